@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { envelope, healthResultSchema, PROFILE_IMAGE_MAX_BYTES, ssoConfigSchema } from '@centric/contracts';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { ok, registerErrorHandling } from './platform/envelope.ts';
+import { createDiskStorage, type FileStorage } from './platform/files.ts';
+import { registerGuard } from './platform/guard.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Where pino writes; defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+  mailer?: Mailer;
+  files?: FileStorage;
+};
+
+/** Never log a query string (SSO codes, states) or a credential header. */
+const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] => ({
+  level: config.LOG_LEVEL,
+  ...(stream ? { stream } : {}),
+  redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+  serializers: {
+    req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+      id: req.id,
+      method: req.method,
+      url: req.url.split('?')[0],
+      ip: req.ip,
+    }),
+  },
+});
+
+export const buildApp = async (deps: AppDeps) => {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const files = deps.files ?? createDiskStorage(path.resolve(config.DATA_DIR, 'files'));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Centric API', version: '0.1.0', description: 'CRM and fee billing for wealth-advisory firms.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+
+  registerGuard(app, { db: database.db, idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS });
+
+  app.get('/api/health', {
+    config: { auth: 'public' },
+    schema: { tags: ['System'], summary: 'Liveness and database kind', response: { 200: envelope(healthResultSchema) } },
+    handler: async () => ok({ status: 'ok' as const, database: database.kind }),
+  });
+  app.get('/api/sso/config', {
+    config: { auth: 'public' },
+    schema: { tags: ['Sign-in'], summary: 'Which single sign-on options are configured', response: { 200: envelope(ssoConfigSchema) } },
+    handler: async () => ok({ office365: config.ssoEnabled }),
+  });
+
+  const auth = createAuthService({ db: database.db, config, mailer });
+  registerAuthRoutes(app, auth);
+  registerProfileRoutes(app, { db: database.db, files });
+
+  const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    const sendIndex = (_: unknown, reply: { sendFile: (f: string) => unknown; header: (k: string, v: string) => unknown }) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    };
+    app.get('/', sendIndex);
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api')) return sendIndex(request, reply);
+      return reply
+        .code(404)
+        .send({ statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, result: null });
+    });
+  }
+
+  app.addHook('onClose', async () => mailer.close());
+  return Object.assign(app, { services: { auth } });
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

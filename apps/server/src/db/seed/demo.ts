@@ -1,0 +1,45 @@
+import { ROLE_IDS } from '@centric/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { passwordHistory, users } from '../schema/index.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { ensureSystemRoles } from './roles.ts';
+
+export const DEMO_ADMIN = { email: 'admin@centric.local', password: 'Centric#2026', fullName: 'Alex Morgan' } as const;
+
+/** Demo users: one administrator and a few of the other roles, all with the demo password. */
+export const DEMO_USERS = [
+  { ...DEMO_ADMIN, roleId: ROLE_IDS.administrator },
+  { email: 'olivia.bennett@centric.local', fullName: 'Olivia Bennett', roleId: ROLE_IDS.wealthAdvisor },
+  { email: 'marcus.reed@centric.local', fullName: 'Marcus Reed', roleId: ROLE_IDS.wealthAdvisor },
+  { email: 'priya.shah@centric.local', fullName: 'Priya Shah', roleId: ROLE_IDS.businessDeveloper },
+  { email: 'daniel.kim@centric.local', fullName: 'Daniel Kim', roleId: ROLE_IDS.operations },
+  { email: 'integrations@centric.local', fullName: 'Integration Service', roleId: ROLE_IDS.system },
+] as const;
+
+export const isEmpty = async (db: Db) => {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
+};
+
+export const seedDemo = async (db: Db) => {
+  await ensureSystemRoles(db);
+  const passwordHash = await hashPassword(DEMO_ADMIN.password);
+  const now = new Date();
+  for (const u of DEMO_USERS) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: u.email,
+        fullName: u.fullName,
+        roleId: u.roleId,
+        passwordHash,
+        passwordChangedAt: now,
+        emailVerifiedAt: now,
+        invitationAccepted: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (row) await db.insert(passwordHistory).values({ userId: row.id, passwordHash });
+  }
+};

@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
+
+const start = async () => {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await runMigrations(database);
+  // Demo data: on the embedded database when it is empty; on PostgreSQL only when asked for.
+  const seed = config.SEED_DEMO ?? database.kind === 'pglite';
+  const seeded = seed && (await isEmpty(database.db));
+  if (seeded) await seedDemo(database.db);
+
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const banner = [
+    '',
+    `  Centric is running at ${url}  (database: ${database.kind})`,
+    ...(seed ? [`  Demo sign-in (demo only): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`] : []),
+    `  API documentation: ${url}/api/docs`,
+    '',
+  ];
+  process.stdout.write(`${banner.join('\n')}\n`);
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+};
+
+start().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof ConfigError ? err.message : (err as Error)?.stack ?? String(err)}\n`);
+  process.exit(1);
+});

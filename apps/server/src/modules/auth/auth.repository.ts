@@ -1,0 +1,95 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordHistory, roles, users, userTokens } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserTokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
+
+export const findUserByEmail = async (db: Db, email: string) => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+};
+
+export const findUserById = async (db: Db, id: string) => {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+};
+
+export const findUserWithRole = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({ user: users, role: { id: roles.id, role: roles.displayName } })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+};
+
+export const updateUser = (db: Db, id: string, values: Partial<typeof users.$inferInsert>) =>
+  db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+
+/** The hashes of the user's last `count` passwords, newest first (the current one included). */
+export const recentPasswordHashes = async (db: Db, userId: string, count: number) => {
+  const rows = await db
+    .select({ hash: passwordHistory.passwordHash })
+    .from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId))
+    .orderBy(desc(passwordHistory.createdAt))
+    .limit(count);
+  return rows.map((r) => r.hash);
+};
+
+export const addPasswordHistory = (db: Db, userId: string, passwordHash: string) =>
+  db.insert(passwordHistory).values({ userId, passwordHash });
+
+export const insertUserToken = (
+  db: Db,
+  values: { userId: string; purpose: UserTokenPurpose; tokenHash: string; expiresAt: Date },
+) => db.insert(userTokens).values(values);
+
+/** Marks every unused token of this purpose as used, so that only the newest link works. */
+export const retireUserTokens = (db: Db, userId: string, purpose: UserTokenPurpose) =>
+  db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+
+/** Consumes a live token atomically: a token can be used once, even by two requests at the same instant. */
+export const consumeUserToken = async (db: Db, tokenHash: string, purpose: UserTokenPurpose) => {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row ?? null;
+};
+
+export const findLiveUserToken = async (db: Db, tokenHash: string, purpose: UserTokenPurpose) => {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};

@@ -1,0 +1,240 @@
+import { AUTH_MESSAGES, PASSWORD_MESSAGES, ROLE_IDS } from '@centric/contracts';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { hashPassword, passwordPolicyViolation, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  type AuthenticatedSession,
+} from '../../platform/sessions.ts';
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../../platform/throttle.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import { buildUserDetails } from '../profile/profile.service.ts';
+import {
+  addPasswordHistory,
+  consumeUserToken,
+  findLiveUserToken,
+  findUserByEmail,
+  findUserById,
+  insertUserToken,
+  recentPasswordHashes,
+  retireUserTokens,
+  updateUser,
+  type UserTokenPurpose,
+} from './auth.repository.ts';
+import { passwordResetMail, verifyEmailMail } from './auth.mails.ts';
+
+export const TOTP_PERIOD = 30;
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const EMAIL_VERIFY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const PASSWORD_HISTORY_DEPTH = 3;
+
+export type Client = { ip: string; userAgent?: string | undefined };
+
+const totpFor = (email: string, secret: string) =>
+  new OTPAuth.TOTP({
+    issuer: 'Centric',
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+
+export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer }) => {
+  const { db, config, mailer } = deps;
+
+  /** The password must obey §5 and differ from the last three; returns its hash. */
+  const acceptNewPassword = async (userId: string | null, password: string) => {
+    const violation = passwordPolicyViolation(password);
+    if (violation) throw badRequest(violation, [{ field: 'password', message: violation }]);
+    if (userId) {
+      for (const old of await recentPasswordHashes(db, userId, PASSWORD_HISTORY_DEPTH)) {
+        if (await verifyPassword(old, password)) {
+          throw badRequest(PASSWORD_MESSAGES.history, [{ field: 'password', message: PASSWORD_MESSAGES.history }]);
+        }
+      }
+    }
+    return hashPassword(password);
+  };
+
+  const setPassword = async (userId: string, passwordHash: string) => {
+    await db.transaction(async (tx) => {
+      await updateUser(tx, userId, { passwordHash, passwordChangedAt: new Date() });
+      await addPasswordHistory(tx, userId, passwordHash);
+    });
+  };
+
+  const issueUserToken = async (userId: string, purpose: UserTokenPurpose, lifetimeMs: number) => {
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await retireUserTokens(tx, userId, purpose);
+      await insertUserToken(tx, {
+        userId,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + lifetimeMs),
+      });
+    });
+    return token;
+  };
+
+  return {
+    async login(email: string, password: string, client: Client) {
+      const keys = throttleKeys('login', email, client.ip);
+      await assertNotThrottled(db, [keys.account, keys.address]);
+      const user = await findUserByEmail(db, email);
+      const valid =
+        user?.passwordHash && user.status === 'ACTIVE'
+          ? await verifyPassword(user.passwordHash, password)
+          : await verifyAgainstDummy(password);
+      if (!user || !valid) {
+        await recordFailure(db, [keys.account, keys.address]);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      await clearFailures(db, keys.account);
+      const accessToken = await createSession(db, {
+        userId: user.id,
+        kind: 'PRE_MFA',
+        method: 'PASSWORD',
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      return { accessToken, mfaEnrolled: Boolean(user.mfaEnrolledAt) };
+    },
+
+    async setupMfa(session: AuthenticatedSession, email: string) {
+      const user = await findUserById(db, session.user.id);
+      if (!user) throw unauthorized();
+      if (user.email.toLowerCase() !== email.toLowerCase()) throw forbidden('This email does not belong to the signed-in user.');
+      if (user.mfaEnrolledAt) throw conflict(AUTH_MESSAGES.mfaAlreadyEnrolled);
+      const secret = new OTPAuth.Secret({ size: 20 }).base32;
+      await updateUser(db, user.id, { mfaSecret: secret, mfaLastStep: null });
+      const otpauthUrl = totpFor(user.email, secret).toString();
+      const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
+      return { qrCode, secret, otpauthUrl };
+    },
+
+    async verifyMfa(session: AuthenticatedSession, code: string, client: Client) {
+      const keys = throttleKeys('mfa', session.user.id, client.ip);
+      await assertNotThrottled(db, [keys.account, keys.address]);
+      const user = await findUserById(db, session.user.id);
+      if (!user) throw unauthorized();
+      if (!user.mfaSecret) throw badRequest('Set up MFA before entering a code.');
+      const now = Date.now();
+      const delta = /^\d{6}$/.test(code) ? totpFor(user.email, user.mfaSecret).validate({ token: code, timestamp: now, window: 1 }) : null;
+      const step = delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD) + delta;
+      // A code is accepted once: its time step must be newer than the last one accepted.
+      if (step === null || (user.mfaLastStep !== null && step <= user.mfaLastStep)) {
+        await recordFailure(db, [keys.account, keys.address]);
+        throw badRequest(AUTH_MESSAGES.mfaCodeInvalid, [{ field: 'code', message: AUTH_MESSAGES.mfaCodeInvalid }]);
+      }
+      await clearFailures(db, keys.account);
+      await updateUser(db, user.id, { mfaLastStep: step, ...(user.mfaEnrolledAt ? {} : { mfaEnrolledAt: new Date() }) });
+      await revokeSession(db, session.sessionId);
+      const accessToken = await createSession(db, {
+        userId: user.id,
+        kind: 'FULL',
+        method: 'PASSWORD',
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      return { ...(await buildUserDetails(db, user.id, 'PASSWORD')), accessToken };
+    },
+
+    logout: (session: AuthenticatedSession) => revokeSession(db, session.sessionId),
+
+    /** Clears a user's MFA and ends their sessions; a user resetting their own gets a token to set it up again. */
+    async resetMfa(session: AuthenticatedSession, userId: string, client: Client) {
+      const self = session.user.id === userId;
+      if (!self && session.user.roleId !== ROLE_IDS.administrator) throw forbidden();
+      const target = await findUserById(db, userId);
+      if (!target) throw notFound('User not found.');
+      await updateUser(db, userId, { mfaSecret: null, mfaEnrolledAt: null, mfaLastStep: null });
+      await revokeUserSessions(db, userId);
+      if (!self) return null;
+      const accessToken = await createSession(db, {
+        userId,
+        kind: 'PRE_MFA',
+        method: 'PASSWORD',
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      return { accessToken };
+    },
+
+    async changePassword(session: AuthenticatedSession, oldPassword: string, newPassword: string) {
+      const user = await findUserById(db, session.user.id);
+      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
+        throw badRequest(AUTH_MESSAGES.oldPasswordWrong, [{ field: 'oldPassword', message: AUTH_MESSAGES.oldPasswordWrong }]);
+      }
+      const passwordHash = await acceptNewPassword(user.id, newPassword);
+      await setPassword(user.id, passwordHash);
+      await revokeUserSessions(db, user.id, session.sessionId);
+    },
+
+    async forgotPassword(email: string, client: Client) {
+      const keys = throttleKeys('forgot', email, client.ip);
+      await assertNotThrottled(db, [keys.account, keys.address]);
+      const user = await findUserByEmail(db, email);
+      if (!user || user.status !== 'ACTIVE') {
+        await recordFailure(db, [keys.account, keys.address]);
+        throw notFound(AUTH_MESSAGES.emailDoesNotExist);
+      }
+      const token = await issueUserToken(user.id, 'PASSWORD_RESET', RESET_TOKEN_LIFETIME_MS);
+      const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
+      await mailer.send(db, passwordResetMail({ to: user.email, fullName: user.fullName, link }));
+      return `${AUTH_MESSAGES.resetLinkSent} ${user.email}`;
+    },
+
+    async resetPassword(email: string, token: string, password: string, client: Client) {
+      const keys = throttleKeys('reset', email, client.ip);
+      await assertNotThrottled(db, [keys.account, keys.address]);
+      const tokenHash = hashToken(token);
+      const user = await findUserByEmail(db, email);
+      const live = await findLiveUserToken(db, tokenHash, 'PASSWORD_RESET');
+      if (!user || !live || live.userId !== user.id || user.status !== 'ACTIVE') {
+        await recordFailure(db, [keys.account, keys.address]);
+        throw badRequest(AUTH_MESSAGES.tokenMismatch);
+      }
+      const passwordHash = await acceptNewPassword(user.id, password);
+      const consumed = await consumeUserToken(db, tokenHash, 'PASSWORD_RESET');
+      if (!consumed) throw badRequest(AUTH_MESSAGES.tokenMismatch);
+      await setPassword(user.id, passwordHash);
+      // Following the link proves the address, and accepts an invitation.
+      await updateUser(db, user.id, {
+        invitationAccepted: true,
+        ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+      });
+      await revokeUserSessions(db, user.id);
+      await clearFailures(db, keys.account);
+    },
+
+    /** Sends a link that proves the user owns the address. */
+    async sendEmailVerification(userId: string) {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound('User not found.');
+      const token = await issueUserToken(user.id, 'EMAIL_VERIFY', EMAIL_VERIFY_LIFETIME_MS);
+      const link = `${config.publicUrl}/verify-email?${new URLSearchParams({ token })}`;
+      await mailer.send(db, verifyEmailMail({ to: user.email, fullName: user.fullName, link }));
+    },
+
+    async verifyEmail(token: string, client: Client) {
+      const keys = throttleKeys('verify', 'email', client.ip);
+      await assertNotThrottled(db, [keys.address]);
+      const consumed = await consumeUserToken(db, hashToken(token), 'EMAIL_VERIFY');
+      if (!consumed) {
+        await recordFailure(db, [keys.address]);
+        throw badRequest(AUTH_MESSAGES.emailVerifyFailed);
+      }
+      await updateUser(db, consumed.userId, { emailVerifiedAt: new Date() });
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

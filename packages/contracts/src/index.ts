@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './envelope.ts';
+export * from './messages.ts';
+export * from './permissions.ts';
