@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'billing', root: './packages/billing', include: ['src/**/*.test.ts'], passWithNoTests: true } },
+      { test: { name: 'billing', root: './packages/billing', include: ['src/**/*.test.ts'] } },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       './apps/web/vitest.config.ts',

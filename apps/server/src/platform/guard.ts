@@ -17,12 +17,15 @@ export type RouteAccess = {
   permission?: { feature: Feature; action: Action };
 };
 
+// Module augmentation needs interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type */
 declare module 'fastify' {
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyRequest {
     session: AuthenticatedSession | null;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type */
 
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;

@@ -1,9 +1,11 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MESSAGES, passwordRuleChecks } from '@centric/contracts';
 
 /** argon2id with the parameters of STACK.md (OWASP's minimum: 19 MiB, 2 passes, 1 lane). */
-const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** `Algorithm.Argon2id` is an ambient const enum, which verbatimModuleSyntax cannot read: its value is 2. */
+const ARGON2ID = 2;
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

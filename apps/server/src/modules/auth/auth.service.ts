@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { hashPassword, passwordPolicyViolation, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import {

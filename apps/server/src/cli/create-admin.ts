@@ -1,0 +1,48 @@
+// npm run create-admin -- --email ada@firm.com --name "Ada Lovelace"
+// Creates the first administrator on a database (PostgreSQL has no demo data) and mails a set-password link.
+import { parseArgs } from 'node:util';
+import { emailSchema, ROLE_IDS } from '@centric/contracts';
+import pino from 'pino';
+import { loadConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { ensureSystemRoles } from '../db/seed/roles.ts';
+import { users } from '../db/schema/index.ts';
+import { createMailer } from '../platform/mail.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { findUserByEmail } from '../modules/auth/auth.repository.ts';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' } },
+  allowPositionals: false,
+});
+const email = emailSchema.safeParse(values.email ?? '');
+const fullName = values.name?.trim() ?? '';
+if (!email.success || !fullName) {
+  console.error('Usage: npm run create-admin -- --email <address> --name "<full name>"');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  await runMigrations(database);
+  await ensureSystemRoles(database.db);
+  if (await findUserByEmail(database.db, email.data)) {
+    console.error(`A user with the email ${email.data} exists already.`);
+    process.exitCode = 1;
+  } else {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: email.data, fullName, roleId: ROLE_IDS.administrator })
+      .returning({ id: users.id });
+    const log = pino({ level: 'info' });
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+    const auth = createAuthService({ db: database.db, config, mailer });
+    await auth.forgotPassword(email.data, { ip: 'cli' });
+    mailer.close();
+    console.log(`Administrator ${email.data} created (id ${user?.id}). A link to set the password was mailed${config.SMTP_URL ? '' : ' (SMTP_URL is not set: see the log line above for the link)'}.`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,19 @@
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { isMoneyString, parseMoney, toMoneyString } from './money.ts';
+
+describe('money strings', () => {
+  it('parses amounts exactly, where a float would not', () => {
+    expect(toMoneyString(parseMoney('0.1').plus(parseMoney('0.2')))).toBe('0.30');
+    expect(toMoneyString(parseMoney('10000000000.01'))).toBe('10000000000.01');
+  });
+
+  it.each(['', '1.234', '1e5', 'NaN', '12,00', ' 1', '--1', '1.'])('refuses %j', (value) => {
+    expect(isMoneyString(value)).toBe(false);
+    expect(() => parseMoney(value)).toThrow(RangeError);
+  });
+
+  it('refuses to write more than two decimals instead of rounding silently', () => {
+    expect(() => toMoneyString(new Decimal('1.005'))).toThrow(RangeError);
+  });
+});
