@@ -1,0 +1,89 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { startOidcProvider } from '../apps/server/test/oidc-provider.ts';
+import { E2E_BASE_URL, E2E_DIR, E2E_PORT, MAIL_DIR, OIDC_CLIENT, OIDC_ISSUER, OIDC_PORT, REPO_ROOT } from './support/env.ts';
+
+/**
+ * The real app on its own port and a fresh embedded database, with a real SMTP server (messages land in
+ * .tmp/e2e/mail for the specs to read) and a real OpenID Connect provider standing in for Office 365.
+ */
+const globalSetup = async () => {
+  rmSync(E2E_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+
+  if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@centric/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the web app did not build');
+  }
+
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        writeFileSync(path.join(MAIL_DIR, `${String(++count).padStart(4, '0')}-${to}.eml`), text);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const idp = await startOidcProvider({
+    clientId: OIDC_CLIENT.id,
+    clientSecret: OIDC_CLIENT.secret,
+    redirectUri: `${E2E_BASE_URL}/api/sso/office365/callback`,
+    port: OIDC_PORT,
+  });
+
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(E2E_DIR, 'data'),
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: E2E_BASE_URL,
+      OFFICE365_ISSUER: OIDC_ISSUER,
+      OFFICE365_CLIENT_ID: OIDC_CLIENT.id,
+      OFFICE365_CLIENT_SECRET: OIDC_CLIENT.secret,
+      LOG_LEVEL: 'warn',
+    },
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the app server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${E2E_BASE_URL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the app server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await idp.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  };
+};
+
+export default globalSetup;

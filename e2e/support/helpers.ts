@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { MAIL_DIR, OIDC_ISSUER } from './env.ts';
+
+/** The code an authenticator app shows for a secret; `stepOffset` 1 is the next 30 s window. */
+export const totp = (secret: string, stepOffset = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + stepOffset * 30_000,
+  });
+
+/** The first match of `pattern` in the newest mail to `to`, waiting for it to arrive. */
+export const linkFromMail = async (to: string, pattern: RegExp) => {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(MAIL_DIR).filter((f) => f.endsWith(`-${to}.eml`)).sort();
+        const newest = files.at(-1);
+        found = newest ? readFileSync(path.join(MAIL_DIR, newest), 'utf8').match(pattern)?.[0] : undefined;
+        return found;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return (found as string).replaceAll('&amp;', '&');
+};
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export const expectAccessible = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+/** Who the stand-in identity provider signs in next. */
+export const setNextSsoLogin = async (login: { sub: string; email: string; email_verified?: boolean } | null) => {
+  const res = await fetch(`${OIDC_ISSUER}/__control`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nextLogin: login ? { email_verified: true, ...login } : null }),
+  });
+  expect(res.ok).toBe(true);
+};
