@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     // Tools' configuration files must export a default.
-    files: ['**/*.config.{ts,js,mjs,cjs}', 'eslint.config.js', '**/playwright.config.ts'],
+    files: ['**/*.config.{ts,js,mjs,cjs}', 'eslint.config.js', 'e2e/global-setup.ts'],
     rules: { 'import/no-default-export': 'off' },
   },
   {

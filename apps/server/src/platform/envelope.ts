@@ -1,5 +1,5 @@
 import type { FieldError } from '@centric/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
 
@@ -61,8 +61,10 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       result: null,
     });
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, result: null }),
-  );
 };
+
+/** The 404 envelope for a path no route serves. */
+export const sendRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .code(404)
+    .send({ statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, result: null });

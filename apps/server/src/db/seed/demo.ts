@@ -14,6 +14,8 @@ export const DEMO_USERS = [
   { email: 'marcus.reed@centric.local', fullName: 'Marcus Reed', roleId: ROLE_IDS.wealthAdvisor },
   { email: 'priya.shah@centric.local', fullName: 'Priya Shah', roleId: ROLE_IDS.businessDeveloper },
   { email: 'daniel.kim@centric.local', fullName: 'Daniel Kim', roleId: ROLE_IDS.operations },
+  { email: 'grace.lee@centric.local', fullName: 'Grace Lee', roleId: ROLE_IDS.operations },
+  { email: 'samuel.ortiz@centric.local', fullName: 'Samuel Ortiz', roleId: ROLE_IDS.businessDeveloper },
   { email: 'integrations@centric.local', fullName: 'Integration Service', roleId: ROLE_IDS.system },
 ] as const;
 

@@ -1,0 +1,84 @@
+import { Button } from '@mantine/core';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { canRead } from '../../lib/permissions.ts';
+import { setSessionUser, useSession } from '../../lib/session.ts';
+import { featureOfHandle } from '../route-handle.ts';
+
+/**
+ * Signed-in routes: no session -> `/`; a pre-MFA session -> `/mfa`; then the user's details (refreshed every
+ * 20 s, a 401 signs out) and the read permission of every matched route's feature, else `/unauthorized`.
+ */
+export const RequireSignedIn = () => {
+  const session = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  const signOut = useSignOut();
+  const fullSession = session?.stage === 'full';
+  const profile = useProfile({ refresh: true, enabled: fullSession });
+
+  useEffect(() => {
+    if (profile.data) setSessionUser(profile.data);
+  }, [profile.data]);
+
+  if (!session) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  if (session.stage === 'mfa') return <Navigate to="/mfa" replace />;
+
+  const user = session.user;
+  if (!user) {
+    if (profile.isError) {
+      return (
+        <ErrorState
+          title="We could not load your profile"
+          message={errorMessage(profile.error)}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+          actions={
+            <Button variant="subtle" onClick={() => void signOut()}>
+              Sign Out
+            </Button>
+          }
+        />
+      );
+    }
+    return <PageLoader label="Loading your workspace..." fullScreen />;
+  }
+
+  const denied = matches.some((match) => {
+    const feature = featureOfHandle(match.handle);
+    return feature !== undefined && !canRead(user, feature);
+  });
+  if (denied) return <Navigate to="/unauthorized" replace />;
+
+  return <Outlet />;
+};
+
+/** /mfa and /mfa/setup need the pre-MFA token from sign-in; a full session has nothing to do there. */
+export const RequireMfaStage = () => {
+  const session = useSession();
+  if (!session) return <Navigate to="/" replace />;
+  if (session.stage === 'full') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+};
+
+/**
+ * `/` is the sign-in screen for signed-out users. Spec §2: a signed-in user landing here goes to /mfa (a full
+ * session continues from there to the dashboard), or is signed out if the sign-in came through SSO.
+ */
+export const SignInGate = () => {
+  const session = useSession();
+  const signOut = useSignOut();
+  const ssoSession = session?.stage === 'full' && session.sso;
+
+  useEffect(() => {
+    if (ssoSession) void signOut({ redirect: false });
+  }, [ssoSession, signOut]);
+
+  if (!session || ssoSession) return <Outlet />;
+  return <Navigate to="/mfa" replace />;
+};

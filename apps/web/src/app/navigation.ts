@@ -1,0 +1,94 @@
+import type { Feature, UserDetails } from '@centric/contracts';
+import { type Icon, IconLayoutDashboard } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { canRead, isAdministrator } from '../lib/permissions.ts';
+
+/**
+ * THE registry of signed-in screens: each entry is both a route (router.tsx builds it, guarded by `feature`)
+ * and a sidebar link. A new screen adds one entry here, in the spec's sidebar order, and nothing else.
+ * Only screens that exist are listed, so the sidebar never links to something that is not there.
+ */
+
+export type NavGroupId = 'main' | 'workflows' | 'productsAndBilling' | 'identity' | 'system';
+
+export type NavGroup = { id: NavGroupId; label: string; adminOnly?: boolean };
+
+/** Sidebar groups in spec order (§2 Sidebar). A group shows when it has at least one visible entry. */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  { id: 'main', label: 'Main' },
+  { id: 'workflows', label: 'Workflows' },
+  { id: 'productsAndBilling', label: 'Products & Billing' },
+  { id: 'identity', label: 'Identity access management' },
+  { id: 'system', label: 'System Configurations', adminOnly: true },
+];
+
+/** A collapsible parent in the sidebar (Clients, Billing, Master Data) that holds sub-items. */
+export type NavParent = { id: string; label: string; icon: Icon };
+
+/** Counts from the user details shown as badges (Alerts, Open Requests). */
+export type NavBadge = 'alertCount' | 'openWorkflowReqcount';
+
+export type ScreenModule = { Component: ComponentType };
+
+export type NavEntry = {
+  label: string;
+  icon: Icon;
+  path: string;
+  /** The route needs read permission on this feature; the link shows only then. */
+  feature: Feature;
+  group: NavGroupId;
+  parent?: NavParent;
+  badge?: NavBadge;
+  /** Lazily loaded screen (a route module in app/routes). */
+  screen: () => Promise<ScreenModule>;
+  /** A route without a sidebar link (a detail page such as `/client-detail/:clientId`). */
+  hidden?: boolean;
+};
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  {
+    label: 'Dashboard',
+    icon: IconLayoutDashboard,
+    path: '/dashboard',
+    feature: 'dashboard',
+    group: 'main',
+    screen: () => import('./routes/dashboard/dashboard.tsx').then((m) => ({ Component: m.DashboardScreen })),
+  },
+];
+
+export type VisibleNavItem =
+  | { kind: 'link'; entry: NavEntry }
+  | { kind: 'parent'; parent: NavParent; children: NavEntry[] };
+
+export type VisibleNavGroup = { group: NavGroup; items: VisibleNavItem[] };
+
+/**
+ * What the sidebar shows for this user: entries with read allowed, grouped and in registry order; a group
+ * with nothing visible is left out; System Configurations only for the administrator (role id 1).
+ */
+export const visibleNavigation = (
+  user: Pick<UserDetails, 'userPermission' | 'role'> | null,
+  entries: readonly NavEntry[] = NAV_ENTRIES,
+  groups: readonly NavGroup[] = NAV_GROUPS,
+): VisibleNavGroup[] => {
+  if (!user) return [];
+  return groups.flatMap((group) => {
+    if (group.adminOnly && !isAdministrator(user)) return [];
+    const items: VisibleNavItem[] = [];
+    for (const entry of entries) {
+      if (entry.group !== group.id || entry.hidden || !canRead(user, entry.feature)) continue;
+      if (!entry.parent) {
+        items.push({ kind: 'link', entry });
+        continue;
+      }
+      const parentId = entry.parent.id;
+      const existing = items.find(
+        (item): item is Extract<VisibleNavItem, { kind: 'parent' }> =>
+          item.kind === 'parent' && item.parent.id === parentId,
+      );
+      if (existing) existing.children.push(entry);
+      else items.push({ kind: 'parent', parent: entry.parent, children: [entry] });
+    }
+    return items.length > 0 ? [{ group, items }] : [];
+  });
+};

@@ -1,0 +1,35 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { TOAST_DURATION_MS } from '../lib/notify.ts';
+import { getSession, subscribeSession } from '../lib/session.ts';
+import { createQueryClient } from './query-client.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+type ProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' disables transitions and portals (Testing Library). */
+  env?: 'default' | 'test';
+};
+
+/** Theme, toasts (top right, closable, 3 s) and server state. Signing out forgets every cached answer. */
+export const Providers = ({ children, queryClient: given, env = 'default' }: ProvidersProps) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!getSession()) queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
+      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} zIndex={1000} limit={4} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+};

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { type RouteObject, createBrowserRouter } from 'react-router';
+import { AuthLayout } from './layout/auth-layout.tsx';
+import { RequireMfaStage, RequireSignedIn, SignInGate } from './layout/guards.tsx';
+import { RootFallback, RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { NAV_ENTRIES, type NavEntry } from './navigation.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+/** Lazy route module from a named export of a screen file. */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const registryRoute = (entry: NavEntry): RouteObject => {
+  const handle: RouteHandle = { feature: entry.feature };
+  return { path: entry.path, handle, lazy: entry.screen };
+};
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: AuthLayout,
+        children: [
+          {
+            Component: SignInGate,
+            children: [
+              { index: true, lazy: screen(() => import('./routes/auth/sign-in.tsx'), (m) => m.SignInScreen) },
+            ],
+          },
+          {
+            Component: RequireMfaStage,
+            children: [
+              { path: 'mfa', lazy: screen(() => import('./routes/auth/mfa.tsx'), (m) => m.MfaScreen) },
+              { path: 'mfa/setup', lazy: screen(() => import('./routes/auth/mfa-setup.tsx'), (m) => m.MfaSetupScreen) },
+            ],
+          },
+          {
+            path: 'forgot-password',
+            lazy: screen(() => import('./routes/auth/forgot-password.tsx'), (m) => m.ForgotPasswordScreen),
+          },
+          {
+            path: 'reset-link-sent',
+            lazy: screen(() => import('./routes/auth/reset-link-sent.tsx'), (m) => m.ResetLinkSentScreen),
+          },
+          {
+            path: 'reset-password',
+            lazy: screen(() => import('./routes/auth/reset-password.tsx'), (m) => m.ResetPasswordScreen),
+          },
+          {
+            path: 'password-reset-done',
+            lazy: screen(() => import('./routes/auth/password-reset-done.tsx'), (m) => m.PasswordResetDoneScreen),
+          },
+          {
+            path: 'verify-email',
+            lazy: screen(() => import('./routes/auth/verify-email.tsx'), (m) => m.VerifyEmailScreen),
+          },
+          {
+            path: 'sso-callback',
+            lazy: screen(() => import('./routes/auth/sso-callback.tsx'), (m) => m.SsoCallbackScreen),
+          },
+        ],
+      },
+      {
+        Component: RequireSignedIn,
+        children: [
+          {
+            lazy: screen(() => import('./layout/app-shell.tsx'), (m) => m.AppShell),
+            children: [
+              {
+                // Errors inside a page render in the content area; the shell stays.
+                ErrorBoundary: RouteError,
+                children: [
+                  ...NAV_ENTRIES.map(registryRoute),
+                  {
+                    path: 'waprofile/:id',
+                    lazy: screen(() => import('./routes/profile/profile.tsx'), (m) => m.ProfileScreen),
+                  },
+                  {
+                    path: 'unauthorized',
+                    lazy: screen(() => import('./routes/errors/unauthorized.tsx'), (m) => m.UnauthorizedScreen),
+                  },
+                  {
+                    path: '*',
+                    lazy: screen(() => import('./routes/errors/not-found.tsx'), (m) => m.NotFoundScreen),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { getProfile } from '../../../features/profile/api/get-profile.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { clearSession, setSessionUser, startFullSession } from '../../../lib/session.ts';
+
+const SSO_FAILED = 'Single sign-on did not complete. Please try again.';
+
+/**
+ * `/sso-callback#accessToken=…`: the server's redirect after Office 365. Single sign-on skips TOTP: keep the
+ * full token, mark the session as SSO, load the profile and land on it ("Profile page after single sign-on").
+ */
+export const SsoCallbackScreen = () => {
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('accessToken');
+    // The token must not stay in the address bar or the history.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (!token) {
+      notifyError(SSO_FAILED);
+      navigate('/', { replace: true });
+      return;
+    }
+    startFullSession({ token, sso: true, user: null });
+    getProfile()
+      .then((user) => {
+        setSessionUser(user);
+        navigate(`/waprofile/${user.id}`, { replace: true });
+      })
+      .catch((error: unknown) => {
+        clearSession();
+        notifyError(errorMessage(error));
+        navigate('/', { replace: true });
+      });
+  }, [navigate]);
+
+  return <PageLoader label="Signing you in..." />;
+};

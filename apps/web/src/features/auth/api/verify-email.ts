@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/verifyEmail with the token from the link in the email. */
+export const verifyEmail = (token: string) => api.post('/verifyEmail', { token }, { onUnauthorized: 'error' });
+
+export const verifyEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'verifyEmail', token],
+    queryFn: () => verifyEmail(token),
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export const useVerifyEmail = (token: string, enabled: boolean) =>
+  useQuery({ ...verifyEmailQueryOptions(token), enabled });

@@ -1,0 +1,81 @@
+import { AUTH_MESSAGES } from '@centric/contracts';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { startMfaSession } from '../../../lib/session.ts';
+import { useResetMfa } from '../api/reset-mfa.ts';
+
+/** Spec §9: redirect to MFA setup 3000 ms after a reset. */
+export const MFA_RESET_REDIRECT_MS = 3000;
+
+type ResetMfaModalProps = { opened: boolean; onClose: () => void; userId: string; email: string };
+
+/**
+ * Confirm, PUT /api/updateMfa/{me}, toast, then after 3 s continue with the new pre-MFA token on /mfa/setup.
+ * The timer is deliberately not tied to this modal: the old session is revoked and the shell may go away.
+ */
+export const ResetMfaModal = ({ opened, onClose, userId, email }: ResetMfaModalProps) => {
+  const navigate = useNavigate();
+  const resetMfa = useResetMfa();
+  const [redirecting, setRedirecting] = useState(false);
+
+  const handleConfirm = () =>
+    resetMfa.mutate(userId, {
+      onSuccess: ({ result, message }) => {
+        notifySuccess(message || AUTH_MESSAGES.mfaReset);
+        const token = result?.accessToken;
+        if (!token) {
+          onClose();
+          return;
+        }
+        setRedirecting(true);
+        window.setTimeout(() => {
+          startMfaSession({ token, email, mfaEnrolled: false });
+          navigate('/mfa/setup', { replace: true });
+        }, MFA_RESET_REDIRECT_MS);
+      },
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+
+  const busy = resetMfa.isPending || redirecting;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      withCloseButton={!busy}
+      closeOnEscape={!busy}
+      closeOnClickOutside={!busy}
+      title="MFA Settings"
+      centered
+    >
+      {redirecting ? (
+        <Stack align="center" gap="sm" py="md" role="status" aria-live="polite">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">{AUTH_MESSAGES.mfaReset}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Alert variant="light" color="blue" icon={<IconShieldLock size={18} />}>
+            Resetting MFA removes the authenticator linked to your account.
+          </Alert>
+          <Text size="sm">
+            You will be signed out of every session and taken to set up MFA again: keep your phone at hand to scan a new QR
+            code. Do you want to reset MFA?
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button color="red.9" onClick={handleConfirm} loading={resetMfa.isPending}>
+              Reset MFA
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,56 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses an ISO instant or a yyyy-MM-dd date (kept as a local calendar date, no time-zone shift). */
+export const parseDate = (value: string | Date): Date | null => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const dateOnly = DATE_ONLY.exec(value);
+  if (dateOnly) {
+    const [, y, m, d] = dateOnly;
+    const date = new Date(Number(y), Number(m) - 1, Number(d));
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** MM/dd/yyyy, the display format of the whole product; '' for missing or invalid values. */
+export const formatDate = (value: string | Date | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const date = parseDate(value);
+  if (!date) return '';
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+};
+
+/** yyyy-MM-dd, the data format of dates without time. */
+export const toIsoDate = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+const ABBREVIATIONS: ReadonlyArray<[number, string]> = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
+
+/** 1500 -> 1.5K, 2_000_000 -> 2M (spec §9: K, M, B, T). */
+export const abbreviateNumber = (value: number, fractionDigits = 1): string => {
+  const abs = Math.abs(value);
+  for (const [size, suffix] of ABBREVIATIONS) {
+    if (abs >= size) {
+      const scaled = (value / size).toFixed(fractionDigits).replace(/\.0+$|(\.\d*?)0+$/, '$1');
+      return `${scaled}${suffix}`;
+    }
+  }
+  return String(value);
+};
+
+/** Initials for an avatar without a picture: "Ada Lovelace" -> "AL". */
+export const initialsOf = (fullName: string): string =>
+  fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, SCREENS_DIR } from '../support/env.ts';
+import { expectAccessible, totp } from '../support/helpers.ts';
+import { signIn, signOut } from '../support/sign-in.ts';
+
+const ADMIN = 'admin@centric.local';
+
+test('password + TOTP sign-in enrols an authenticator, lands on the dashboard, and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Continue with Office 365/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/sign-in.png` });
+
+  // Empty form: the spec's message, and nothing is sent.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Please enter Email and Password')).toBeVisible();
+
+  // A wrong password: the server's message in an error toast.
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid Credentials.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/mfa\/setup$/);
+  await expect(page.getByAltText('QR code for your authenticator app')).toBeVisible();
+  const secret = (await page.getByLabel('Setup key').innerText()).replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/mfa-setup.png` });
+
+  await page.getByRole('button', { name: /verify|continue|confirm/i }).click();
+  await expect(page.getByText('MFA code is required.')).toBeVisible();
+  const firstCode = totp(secret);
+  await page.getByLabel('Authentication code').fill(firstCode);
+  await page.getByLabel('Authentication code').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Alex');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/dashboard.png` });
+
+  // The session survives a reload (sessionStorage) and ends with Sign Out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await signOut(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+
+  // Enrolled now: the next sign-in asks for a code, and the used one is refused.
+  await page.getByLabel('Email').fill(ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/mfa$/);
+  await expectAccessible(page);
+  await page.getByLabel('Authentication code').fill(firstCode);
+  await page.getByLabel('Authentication code').press('Enter');
+  await expect(page.getByText('Invalid MFA code.')).toBeVisible();
+  await page.getByLabel('Authentication code').fill(totp(secret, 1));
+  await page.getByLabel('Authentication code').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('sign-in works with the keyboard alone', async ({ page }) => {
+  const email = 'olivia.bennett@centric.local';
+  await page.goto('/');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mfa\/setup$/);
+  const secret = (await page.getByLabel('Setup key').innerText()).replace(/\s+/g, '');
+  await expect(page.getByLabel('Authentication code')).toBeFocused();
+  await page.keyboard.type(totp(secret));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('signed-out visitors are sent to sign in, and unknown pages say so', async ({ page }) => {
+  await page.goto('/waprofile/00000000-0000-0000-0000-000000000000');
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, 'samuel.ortiz@centric.local');
+  await page.goto('/no-such-page');
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
+  await expectAccessible(page);
+});
