@@ -9,14 +9,34 @@ import tseslint from 'typescript-eslint';
 /** The dependency rules of ARCHITECTURE.md, enforced so that nobody has to watch them. */
 const boundaries = [
   // contracts -> zod only; billing -> decimal.js only
-  { target: './packages/contracts', from: ['./apps', './packages/billing'], message: 'contracts depend on zod only' },
-  { target: './packages/billing', from: ['./apps', './packages/contracts'], message: 'billing depends on decimal.js only' },
+  {
+    target: './packages/contracts',
+    from: ['./apps', './packages/billing'],
+    message: 'contracts depend on zod only',
+  },
+  {
+    target: './packages/billing',
+    from: ['./apps', './packages/contracts'],
+    message: 'billing depends on decimal.js only',
+  },
   // web -> contracts; server -> contracts, billing; the apps never import each other
-  { target: './apps/web', from: ['./apps/server', './packages/billing'], message: 'web depends on contracts only' },
+  {
+    target: './apps/web',
+    from: ['./apps/server', './packages/billing'],
+    message: 'web depends on contracts only',
+  },
   { target: './apps/server', from: ['./apps/web'], message: 'the server never imports the web app' },
   // In web: shared folders import no feature
-  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'shared UI imports no feature' },
-  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'], message: 'lib imports no feature' },
+  {
+    target: './apps/web/src/components',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'shared UI imports no feature',
+  },
+  {
+    target: './apps/web/src/lib',
+    from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'],
+    message: 'lib imports no feature',
+  },
   // In web: features never import each other (each feature folder may import only itself)
   {
     target: './apps/web/src/features/*',
@@ -24,7 +44,11 @@ const boundaries = [
     except: ['./${target}'],
     message: 'features never import other features; compose them in app/routes',
   },
-  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features do not import the app layer' },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'features do not import the app layer',
+  },
 ];
 
 export default tseslint.config(
@@ -46,7 +70,12 @@ export default tseslint.config(
     plugins: { import: importPlugin, 'check-file': checkFile },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     settings: {
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'import/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {

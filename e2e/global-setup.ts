@@ -3,7 +3,16 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startOidcProvider } from '../apps/server/test/oidc-provider.ts';
-import { E2E_BASE_URL, E2E_DIR, E2E_PORT, MAIL_DIR, OIDC_CLIENT, OIDC_ISSUER, OIDC_PORT, REPO_ROOT } from './support/env.ts';
+import {
+  E2E_BASE_URL,
+  E2E_DIR,
+  E2E_PORT,
+  MAIL_DIR,
+  OIDC_CLIENT,
+  OIDC_ISSUER,
+  OIDC_PORT,
+  REPO_ROOT,
+} from './support/env.ts';
 
 /**
  * The real app on its own port and a fresh embedded database, with a real SMTP server (messages land in
@@ -14,7 +23,10 @@ const globalSetup = async () => {
   mkdirSync(MAIL_DIR, { recursive: true });
 
   if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@centric/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build', '-w', '@centric/web'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('the web app did not build');
   }
 
@@ -28,7 +40,9 @@ const globalSetup = async () => {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        const text = raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         writeFileSync(path.join(MAIL_DIR, `${String(++count).padStart(4, '0')}-${to}.eml`), text);
         callback();

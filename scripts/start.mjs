@@ -18,8 +18,17 @@ const newestMtime = (dir) => {
   return newest;
 };
 
-const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'vite.config.ts'), path.join(root, 'packages/contracts/src')];
-const sourceTime = Math.max(...sources.filter(existsSync).map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)));
+const sources = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'vite.config.ts'),
+  path.join(root, 'packages/contracts/src'),
+];
+const sourceTime = Math.max(
+  ...sources
+    .filter(existsSync)
+    .map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@centric/web'], { cwd: root, stdio: 'inherit' });

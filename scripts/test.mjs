@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium is missing at ${chromium}: the browser tests need it. Install it with: sudo apt-get install -y chromium`);
+  console.error(
+    `Chromium is missing at ${chromium}: the browser tests need it. Install it with: sudo apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 

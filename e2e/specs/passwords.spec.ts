@@ -46,7 +46,10 @@ test('forgot password → link from the mail → new password → sign in with i
   await expect(page.getByText('token or email mismatched')).toBeVisible();
 
   await page.goto('/password-reset-done');
-  await page.getByRole('link', { name: 'Login Now' }).or(page.getByRole('button', { name: 'Login Now' })).click();
+  await page
+    .getByRole('link', { name: 'Login Now' })
+    .or(page.getByRole('button', { name: 'Login Now' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await fillPasswordStep(page, email, 'Centric#2026');
   await expect(page.getByText('Invalid Credentials.')).toBeVisible();

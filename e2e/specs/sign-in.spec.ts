@@ -5,7 +5,9 @@ import { signIn, signOut } from '../support/sign-in.ts';
 
 const ADMIN = 'admin@centric.local';
 
-test('password + TOTP sign-in enrols an authenticator, lands on the dashboard, and signs out', async ({ page }) => {
+test('password + TOTP sign-in enrols an authenticator, lands on the dashboard, and signs out', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Continue with Office 365/ })).toBeVisible();

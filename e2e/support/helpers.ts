@@ -7,7 +7,11 @@ import { MAIL_DIR, OIDC_ISSUER } from './env.ts';
 
 /** The code an authenticator app shows for a secret; `stepOffset` 1 is the next 30 s window. */
 export const totp = (secret: string, stepOffset = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30 }).generate({
+  new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')),
+    digits: 6,
+    period: 30,
+  }).generate({
     timestamp: Date.now() + stepOffset * 30_000,
   });
 
@@ -17,7 +21,9 @@ export const linkFromMail = async (to: string, pattern: RegExp) => {
   await expect
     .poll(
       () => {
-        const files = readdirSync(MAIL_DIR).filter((f) => f.endsWith(`-${to}.eml`)).sort();
+        const files = readdirSync(MAIL_DIR)
+          .filter((f) => f.endsWith(`-${to}.eml`))
+          .sort();
         const newest = files.at(-1);
         found = newest ? readFileSync(path.join(MAIL_DIR, newest), 'utf8').match(pattern)?.[0] : undefined;
         return found;
@@ -36,7 +42,9 @@ export const expectAccessible = async (page: Page) => {
 };
 
 /** Who the stand-in identity provider signs in next. */
-export const setNextSsoLogin = async (login: { sub: string; email: string; email_verified?: boolean } | null) => {
+export const setNextSsoLogin = async (
+  login: { sub: string; email: string; email_verified?: boolean } | null,
+) => {
   const res = await fetch(`${OIDC_ISSUER}/__control`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

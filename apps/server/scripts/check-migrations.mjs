@@ -15,14 +15,27 @@ try {
   const before = readdirSync(scratch).filter((f) => f.endsWith('.sql'));
   execFileSync(
     'npx',
-    ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema/index.ts', '--out', scratchName, '--name', 'pending'],
+    [
+      'drizzle-kit',
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      './src/db/schema/index.ts',
+      '--out',
+      scratchName,
+      '--name',
+      'pending',
+    ],
     { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   // drizzle-kit can fail and still exit 0: the snapshot of a correct run must be there.
   if (!existsSync(path.join(scratch, 'meta', '_journal.json'))) throw new Error('drizzle-kit did not run');
   const added = readdirSync(scratch).filter((f) => f.endsWith('.sql') && !before.includes(f));
   if (added.length > 0) {
-    console.error(`The schema has changes without a migration (${added.join(', ')}). Run: npm run db:generate`);
+    console.error(
+      `The schema has changes without a migration (${added.join(', ')}). Run: npm run db:generate`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`Migrations match the schema (${before.length} migration(s)).`);

@@ -20,7 +20,8 @@ import type { Database } from './db/client.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
-import { ok, registerErrorHandling } from './platform/envelope.ts';
+import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
+import { ok, registerErrorHandling, sendRouteNotFound } from './platform/envelope.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
 import { registerGuard } from './platform/guard.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -40,7 +41,10 @@ export type AppDeps = {
 const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] => ({
   level: config.LOG_LEVEL,
   ...(stream ? { stream } : {}),
-  redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    censor: '[redacted]',
+  },
   serializers: {
     req: (req: { method: string; url: string; id: string; ip?: string }) => ({
       id: req.id,
@@ -64,7 +68,8 @@ export const buildApp = async (deps: AppDeps) => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const files = deps.files ?? createDiskStorage(path.resolve(config.DATA_DIR, 'files'));
 
   await app.register(helmet, {
@@ -90,51 +95,64 @@ export const buildApp = async (deps: AppDeps) => {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Centric API', version: '0.1.0', description: 'CRM and fee billing for wealth-advisory firms.' },
+      info: {
+        title: 'Centric API',
+        version: '0.1.0',
+        description: 'CRM and fee billing for wealth-advisory firms.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+  });
 
   registerGuard(app, { db: database.db, idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS });
 
   app.get('/api/health', {
     config: { auth: 'public' },
-    schema: { tags: ['System'], summary: 'Liveness and database kind', response: { 200: envelope(healthResultSchema) } },
+    schema: {
+      tags: ['System'],
+      summary: 'Liveness and database kind',
+      response: { 200: envelope(healthResultSchema) },
+    },
     handler: async () => ok({ status: 'ok' as const, database: database.kind }),
   });
   app.get('/api/sso/config', {
     config: { auth: 'public' },
-    schema: { tags: ['Sign-in'], summary: 'Which single sign-on options are configured', response: { 200: envelope(ssoConfigSchema) } },
+    schema: {
+      tags: ['Sign-in'],
+      summary: 'Which single sign-on options are configured',
+      response: { 200: envelope(ssoConfigSchema) },
+    },
     handler: async () => ok({ office365: config.ssoEnabled }),
   });
 
   const auth = createAuthService({ db: database.db, config, mailer });
   registerAuthRoutes(app, auth);
+  registerSsoRoutes(app, { db: database.db, config });
   registerProfileRoutes(app, { db: database.db, files });
 
+  // The built web app, when there is one: its files, and index.html for every other GET outside /api.
   const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    const sendIndex = (_: unknown, reply: { sendFile: (f: string) => unknown; header: (k: string, v: string) => unknown }) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    };
-    app.get('/', sendIndex);
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api')) return sendIndex(request, reply);
-      return reply
-        .code(404)
-        .send({ statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, result: null });
-    });
-  }
+  const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendRouteNotFound(request, reply);
+  });
 
   app.addHook('onClose', async () => mailer.close());
   return Object.assign(app, { services: { auth } });

@@ -13,44 +13,50 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: optionalUrl,
-    DATA_DIR: z.string().default('./data'),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default('Centric <no-reply@centric.local>'),
-    PUBLIC_URL: optionalUrl,
-    OFFICE365_ISSUER: optionalUrl,
-    OFFICE365_CLIENT_ID: optionalText,
-    OFFICE365_CLIENT_SECRET: optionalText,
-    OFFICE365_TENANT_ID: optionalText,
-    SESSION_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(432_000_000),
-    SEED_DEMO: z
-      .enum(['true', 'false', ''])
-      .optional()
-      .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST_DIR: optionalText,
-  });
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Centric <no-reply@centric.local>'),
+  PUBLIC_URL: optionalUrl,
+  OFFICE365_ISSUER: optionalUrl,
+  OFFICE365_CLIENT_ID: optionalText,
+  OFFICE365_CLIENT_SECRET: optionalText,
+  OFFICE365_TENANT_ID: optionalText,
+  SESSION_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(432_000_000),
+  SEED_DEMO: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+});
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; ssoEnabled: boolean };
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; every bad variable is listed in the error. */
-export const loadConfig = (env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config => {
+export const loadConfig = (
+  env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
+): Config => {
   const parsed = configSchema.safeParse(env);
   const lines = parsed.success
     ? []
     : parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(environment)'}: ${i.message}`);
-  const sso = [env.OFFICE365_ISSUER, env.OFFICE365_CLIENT_ID, env.OFFICE365_CLIENT_SECRET].map((v) => Boolean(v?.trim()));
+  const sso = [env.OFFICE365_ISSUER, env.OFFICE365_CLIENT_ID, env.OFFICE365_CLIENT_SECRET].map((v) =>
+    Boolean(v?.trim()),
+  );
   if (sso.some(Boolean) && !sso.every(Boolean)) {
-    lines.push('  - OFFICE365_ISSUER: OFFICE365_ISSUER, OFFICE365_CLIENT_ID and OFFICE365_CLIENT_SECRET must be set together');
+    lines.push(
+      '  - OFFICE365_ISSUER: OFFICE365_ISSUER, OFFICE365_CLIENT_ID and OFFICE365_CLIENT_SECRET must be set together',
+    );
   }
-  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  if (!parsed.success || lines.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const c = parsed.data;
   return {
     ...c,

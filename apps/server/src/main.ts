@@ -35,6 +35,8 @@ const start = async () => {
 };
 
 start().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof ConfigError ? err.message : (err as Error)?.stack ?? String(err)}\n`);
+  process.stderr.write(
+    `${err instanceof ConfigError ? err.message : ((err as Error)?.stack ?? String(err))}\n`,
+  );
   process.exit(1);
 });

@@ -15,12 +15,20 @@ const readAll = (dir: string) =>
   existsSync(dir) ? readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8')) : [];
 
 export const teardown = () => {
-  const secrets = new Set(readAll(SECRETS_DIR).flatMap((t) => t.split('\n')).filter((s) => s.length >= 6));
+  const secrets = new Set(
+    readAll(SECRETS_DIR)
+      .flatMap((t) => t.split('\n'))
+      .filter((s) => s.length >= 6),
+  );
   const logs = readAll(LOG_DIR).join('\n');
   if (secrets.size === 0) return;
   const leaked = [...secrets].filter((s) => logs.includes(s));
   if (leaked.length > 0) {
-    throw new Error(`The logs contain ${leaked.length} secret(s) seen by the tests, e.g. ${leaked[0]?.slice(0, 4)}…`);
+    throw new Error(
+      `The logs contain ${leaked.length} secret(s) seen by the tests, e.g. ${leaked[0]?.slice(0, 4)}…`,
+    );
   }
-  process.stdout.write(`Log scan: ${secrets.size} test secrets, none found in ${logs.split('\n').length} log lines.\n`);
+  process.stdout.write(
+    `Log scan: ${secrets.size} test secrets, none found in ${logs.split('\n').length} log lines.\n`,
+  );
 };

@@ -86,14 +86,27 @@ export const createTestContext = async (env: Record<string, string> = {}) => {
   const app: App = await buildApp({ config, database, logStream });
   await app.ready();
 
-  const json = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token?: string) => {
+  const json = async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    token?: string,
+  ) => {
     const res = await app.inject({
       method,
       url,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
-    let parsed: { statusCode: number; message: string; result: any; errors?: { field: string; message: string }[] };
+    let parsed: {
+      statusCode: number;
+      message: string;
+      result: any;
+      errors?: { field: string; message: string }[];
+    };
     try {
       parsed = res.json();
     } catch {
@@ -127,7 +140,11 @@ export const createTestContext = async (env: Record<string, string> = {}) => {
     lastCodeAt.set(email, at);
     const verify = await json('POST', '/api/verifyMfa', { code: totpCode(secret, at) }, preToken);
     if (verify.status !== 200) throw new Error(`verifyMfa failed: ${verify.status} ${verify.body.message}`);
-    return { token: rememberSecret(verify.body.result.accessToken) as string, secret, user: verify.body.result };
+    return {
+      token: rememberSecret(verify.body.result.accessToken) as string,
+      secret,
+      user: verify.body.result,
+    };
   };
 
   return {
@@ -149,6 +166,11 @@ export const createTestContext = async (env: Record<string, string> = {}) => {
 
 /** The TOTP code for a secret at a moment (default now), as an authenticator app shows it. */
 export const totpCode = (secret: string, timestamp = Date.now()) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+  new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate({
     timestamp,
   });

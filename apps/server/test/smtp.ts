@@ -15,7 +15,9 @@ export const startSmtp = async () => {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         // Quoted-printable soft line breaks and escapes, enough to read links back.
-        const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        const text = raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text });
         callback();
       });

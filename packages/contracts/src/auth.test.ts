@@ -36,8 +36,12 @@ describe('email', () => {
   it('trims and lower-cases, and gives the spec messages', () => {
     expect(emailSchema.parse('  Ada@Example.COM ')).toBe('ada@example.com');
     expect(firstMessage(emailSchema.safeParse('nope'))).toBe('Please enter a valid email address.');
-    expect(firstMessage(emailSchema.safeParse(`${'a'.repeat(250)}@x.com`))).toBe('Email can be up to 255 characters in length.');
-    expect(firstMessage(loginBodySchema.safeParse({ email: '', password: 'x' }))).toBe('Email should not be empty');
+    expect(firstMessage(emailSchema.safeParse(`${'a'.repeat(250)}@x.com`))).toBe(
+      'Email can be up to 255 characters in length.',
+    );
+    expect(firstMessage(loginBodySchema.safeParse({ email: '', password: 'x' }))).toBe(
+      'Email should not be empty',
+    );
   });
 });
 
@@ -45,7 +49,9 @@ describe('permissions', () => {
   it('lists 27 features, and a feature with no entry is allowed (spec §6)', () => {
     expect(FEATURES).toHaveLength(27);
     expect(new Set(FEATURES).size).toBe(FEATURES.length);
-    const list: PermissionEntry[] = [{ feature: 'clients', module: 'main', read: true, write: false, delete: false }];
+    const list: PermissionEntry[] = [
+      { feature: 'clients', module: 'main', read: true, write: false, delete: false },
+    ];
     expect(isAllowed(list, 'clients', 'read')).toBe(true);
     expect(isAllowed(list, 'clients', 'write')).toBe(false);
     expect(isAllowed(list, 'users', 'delete')).toBe(true);

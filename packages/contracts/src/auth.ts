@@ -50,7 +50,11 @@ export const mfaCodeSchema = z
 
 export const verifyMfaBodySchema = z.object({ code: mfaCodeSchema });
 export const setupMfaBodySchema = z.object({ email: emailSchema });
-export const setupMfaResultSchema = z.object({ qrCode: z.string(), secret: z.string(), otpauthUrl: z.string() });
+export const setupMfaResultSchema = z.object({
+  qrCode: z.string(),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+});
 
 export const roleRefSchema = z.object({ id: z.number().int(), role: z.string() });
 
@@ -103,7 +107,10 @@ export const verifyEmailBodySchema = z.object({
 });
 
 export const ssoConfigSchema = z.object({ office365: z.boolean() });
-export const healthResultSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export const healthResultSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
 
 export const PROFILE_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

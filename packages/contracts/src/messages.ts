@@ -3,6 +3,7 @@ export const AUTH_MESSAGES = {
   loginSuccess: 'Login successfully.',
   invalidCredentials: 'Invalid Credentials.',
   ssoNotAuthorised: 'You are not a centric authorised user.',
+  ssoFailed: 'Single sign-on failed. Please try again.',
   enterEmailAndPassword: 'Please enter Email and Password',
   emailEmpty: 'Email should not be empty',
   passwordEmpty: 'Password should not be empty',

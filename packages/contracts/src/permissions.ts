@@ -54,7 +54,11 @@ export const moduleOfFeature = (feature: Feature): FeatureGroup =>
  * Whether a permission list allows an action. A feature with no entry is allowed (spec §6), but the
  * server always stores a complete matrix, so in practice every feature has an entry.
  */
-export const isAllowed = (permissions: readonly PermissionEntry[], feature: Feature, action: Action): boolean => {
+export const isAllowed = (
+  permissions: readonly PermissionEntry[],
+  feature: Feature,
+  action: Action,
+): boolean => {
   const entry = permissions.find((p) => p.feature === feature);
   return entry ? entry[action] : true;
 };

@@ -41,7 +41,9 @@ try {
     const auth = createAuthService({ db: database.db, config, mailer });
     await auth.forgotPassword(email.data, { ip: 'cli' });
     mailer.close();
-    console.log(`Administrator ${email.data} created (id ${user?.id}). A link to set the password was mailed${config.SMTP_URL ? '' : ' (SMTP_URL is not set: see the log line above for the link)'}.`);
+    console.log(
+      `Administrator ${email.data} created (id ${user?.id}). A link to set the password was mailed${config.SMTP_URL ? '' : ' (SMTP_URL is not set: see the log line above for the link)'}.`,
+    );
   }
 } finally {
   await database.close();

@@ -65,6 +65,8 @@ export const registerErrorHandling = (app: FastifyInstance) => {
 
 /** The 404 envelope for a path no route serves. */
 export const sendRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply
-    .code(404)
-    .send({ statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, result: null });
+  reply.code(404).send({
+    statusCode: 404,
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
+    result: null,
+  });

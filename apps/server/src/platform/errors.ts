@@ -14,7 +14,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to view this page.') => new HttpError(403, message);
+export const forbidden = (message = 'You do not have permission to view this page.') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const preconditionFailed = (message: string) => new HttpError(412, message);

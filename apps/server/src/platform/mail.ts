@@ -16,7 +16,11 @@ export type Mailer = {
  * With SMTP_URL the message goes out through nodemailer; without it, it stays in the outbox and its text
  * (with the link in it) is logged, so that a demo user can still reset a password.
  */
-export const createMailer = (options: { smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Mailer => {
+export const createMailer = (options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer => {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(db, message) {

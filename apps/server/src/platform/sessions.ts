@@ -66,7 +66,10 @@ export const findLiveSession = async (
   if (!row || row.revokedAt || row.status !== 'ACTIVE') return null;
   if (row.expiresAt.getTime() <= now || row.lastUsedAt.getTime() + idleTimeoutMs <= now) return null;
   if (now - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
   }
   return {
     sessionId: row.sessionId,
@@ -77,7 +80,10 @@ export const findLiveSession = async (
 };
 
 export const revokeSession = (db: Db, sessionId: string) =>
-  db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
 /** Revokes every session of a user, but the one named in `except` (the caller's own, after a password change). */
 export const revokeUserSessions = (db: Db, userId: string, except?: string) =>
@@ -85,5 +91,9 @@ export const revokeUserSessions = (db: Db, userId: string, except?: string) =>
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined),
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except ? ne(sessions.id, except) : undefined,
+      ),
     );

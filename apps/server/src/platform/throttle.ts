@@ -14,7 +14,10 @@ export const assertNotThrottled = async (db: Db, keys: string[]) => {
   const result = await db.execute<Row>(sql`
     select key, ceil(extract(epoch from (window_start + make_interval(secs => ${THROTTLE_WINDOW_SECONDS}) - now())))::int as retry_after
     from auth_throttle
-    where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+    where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})
       and window_start > now() - make_interval(secs => ${THROTTLE_WINDOW_SECONDS})
       and failures >= ${THROTTLE_LIMIT}`);
   const rows = (result as unknown as { rows: Row[] }).rows;

@@ -4,7 +4,9 @@ import { makeUser, permissions } from '../test/render.tsx';
 import { NAV_ENTRIES, type NavEntry, visibleNavigation } from './navigation.ts';
 
 const stubScreen = async () => ({ Component: () => null });
-const entry = (overrides: Partial<NavEntry> & Pick<NavEntry, 'label' | 'path' | 'feature' | 'group'>): NavEntry => ({
+const entry = (
+  overrides: Partial<NavEntry> & Pick<NavEntry, 'label' | 'path' | 'feature' | 'group'>,
+): NavEntry => ({
   icon: IconLayoutDashboard,
   screen: stubScreen,
   ...overrides,
@@ -19,9 +21,27 @@ const entries: NavEntry[] = [
   entry({ label: 'Alerts', path: '/alerts', feature: 'alerts', group: 'main', badge: 'alertCount' }),
   entry({ label: 'Open Requests', path: '/open-requests', feature: 'openRequests', group: 'workflows' }),
   entry({ label: 'Products', path: '/products', feature: 'products', group: 'productsAndBilling' }),
-  entry({ label: 'Units', path: '/billing/households', feature: 'billingUnits', group: 'productsAndBilling', parent: billing }),
-  entry({ label: 'Fee Schedules', path: '/billing/fee', feature: 'feeSchedules', group: 'productsAndBilling', parent: billing }),
-  entry({ label: 'Gender', path: '/master-data/gender', feature: 'masterData', group: 'system', parent: masterData }),
+  entry({
+    label: 'Units',
+    path: '/billing/households',
+    feature: 'billingUnits',
+    group: 'productsAndBilling',
+    parent: billing,
+  }),
+  entry({
+    label: 'Fee Schedules',
+    path: '/billing/fee',
+    feature: 'feeSchedules',
+    group: 'productsAndBilling',
+    parent: billing,
+  }),
+  entry({
+    label: 'Gender',
+    path: '/master-data/gender',
+    feature: 'masterData',
+    group: 'system',
+    parent: masterData,
+  }),
 ];
 
 const labels = (groups: ReturnType<typeof visibleNavigation>) => groups.map((g) => g.group.label);
@@ -53,7 +73,10 @@ describe('visibleNavigation', () => {
   it('nests sub-items under their parent in registry order', () => {
     const group = visibleNavigation(makeUser(), entries).find((g) => g.group.id === 'productsAndBilling');
     const parent = group?.items.find((item) => item.kind === 'parent');
-    expect(parent?.kind === 'parent' && parent.children.map((c) => c.label)).toEqual(['Units', 'Fee Schedules']);
+    expect(parent?.kind === 'parent' && parent.children.map((c) => c.label)).toEqual([
+      'Units',
+      'Fee Schedules',
+    ]);
   });
 
   it('shows nothing without a user', () => {
@@ -64,8 +87,8 @@ describe('visibleNavigation', () => {
     const admin = makeUser({ role: { id: 1, role: 'Administrator' } });
     const groups = visibleNavigation(admin, NAV_ENTRIES);
     expect(labels(groups)).toEqual(['Main']);
-    expect(groups[0]?.items.map((item) => (item.kind === 'link' ? item.entry.label : item.parent.label))).toEqual([
-      'Dashboard',
-    ]);
+    expect(
+      groups[0]?.items.map((item) => (item.kind === 'link' ? item.entry.label : item.parent.label)),
+    ).toEqual(['Dashboard']);
   });
 });

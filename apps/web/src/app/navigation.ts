@@ -57,8 +57,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 ];
 
 export type VisibleNavItem =
-  | { kind: 'link'; entry: NavEntry }
-  | { kind: 'parent'; parent: NavParent; children: NavEntry[] };
+  { kind: 'link'; entry: NavEntry } | { kind: 'parent'; parent: NavParent; children: NavEntry[] };
 
 export type VisibleNavGroup = { group: NavGroup; items: VisibleNavItem[] };
 

@@ -27,7 +27,12 @@ export const Providers = ({ children, queryClient: given, env = 'default' }: Pro
   );
 
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+      env={env}
+    >
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS} zIndex={1000} limit={4} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -29,39 +29,75 @@ export const routes: RouteObject[] = [
           {
             Component: SignInGate,
             children: [
-              { index: true, lazy: screen(() => import('./routes/auth/sign-in.tsx'), (m) => m.SignInScreen) },
+              {
+                index: true,
+                lazy: screen(
+                  () => import('./routes/auth/sign-in.tsx'),
+                  (m) => m.SignInScreen,
+                ),
+              },
             ],
           },
           {
             Component: RequireMfaStage,
             children: [
-              { path: 'mfa', lazy: screen(() => import('./routes/auth/mfa.tsx'), (m) => m.MfaScreen) },
-              { path: 'mfa/setup', lazy: screen(() => import('./routes/auth/mfa-setup.tsx'), (m) => m.MfaSetupScreen) },
+              {
+                path: 'mfa',
+                lazy: screen(
+                  () => import('./routes/auth/mfa.tsx'),
+                  (m) => m.MfaScreen,
+                ),
+              },
+              {
+                path: 'mfa/setup',
+                lazy: screen(
+                  () => import('./routes/auth/mfa-setup.tsx'),
+                  (m) => m.MfaSetupScreen,
+                ),
+              },
             ],
           },
           {
             path: 'forgot-password',
-            lazy: screen(() => import('./routes/auth/forgot-password.tsx'), (m) => m.ForgotPasswordScreen),
+            lazy: screen(
+              () => import('./routes/auth/forgot-password.tsx'),
+              (m) => m.ForgotPasswordScreen,
+            ),
           },
           {
             path: 'reset-link-sent',
-            lazy: screen(() => import('./routes/auth/reset-link-sent.tsx'), (m) => m.ResetLinkSentScreen),
+            lazy: screen(
+              () => import('./routes/auth/reset-link-sent.tsx'),
+              (m) => m.ResetLinkSentScreen,
+            ),
           },
           {
             path: 'reset-password',
-            lazy: screen(() => import('./routes/auth/reset-password.tsx'), (m) => m.ResetPasswordScreen),
+            lazy: screen(
+              () => import('./routes/auth/reset-password.tsx'),
+              (m) => m.ResetPasswordScreen,
+            ),
           },
           {
             path: 'password-reset-done',
-            lazy: screen(() => import('./routes/auth/password-reset-done.tsx'), (m) => m.PasswordResetDoneScreen),
+            lazy: screen(
+              () => import('./routes/auth/password-reset-done.tsx'),
+              (m) => m.PasswordResetDoneScreen,
+            ),
           },
           {
             path: 'verify-email',
-            lazy: screen(() => import('./routes/auth/verify-email.tsx'), (m) => m.VerifyEmailScreen),
+            lazy: screen(
+              () => import('./routes/auth/verify-email.tsx'),
+              (m) => m.VerifyEmailScreen,
+            ),
           },
           {
             path: 'sso-callback',
-            lazy: screen(() => import('./routes/auth/sso-callback.tsx'), (m) => m.SsoCallbackScreen),
+            lazy: screen(
+              () => import('./routes/auth/sso-callback.tsx'),
+              (m) => m.SsoCallbackScreen,
+            ),
           },
         ],
       },
@@ -69,7 +105,10 @@ export const routes: RouteObject[] = [
         Component: RequireSignedIn,
         children: [
           {
-            lazy: screen(() => import('./layout/app-shell.tsx'), (m) => m.AppShell),
+            lazy: screen(
+              () => import('./layout/app-shell.tsx'),
+              (m) => m.AppShell,
+            ),
             children: [
               {
                 // Errors inside a page render in the content area; the shell stays.
@@ -78,15 +117,24 @@ export const routes: RouteObject[] = [
                   ...NAV_ENTRIES.map(registryRoute),
                   {
                     path: 'waprofile/:id',
-                    lazy: screen(() => import('./routes/profile/profile.tsx'), (m) => m.ProfileScreen),
+                    lazy: screen(
+                      () => import('./routes/profile/profile.tsx'),
+                      (m) => m.ProfileScreen,
+                    ),
                   },
                   {
                     path: 'unauthorized',
-                    lazy: screen(() => import('./routes/errors/unauthorized.tsx'), (m) => m.UnauthorizedScreen),
+                    lazy: screen(
+                      () => import('./routes/errors/unauthorized.tsx'),
+                      (m) => m.UnauthorizedScreen,
+                    ),
                   },
                   {
                     path: '*',
-                    lazy: screen(() => import('./routes/errors/not-found.tsx'), (m) => m.NotFoundScreen),
+                    lazy: screen(
+                      () => import('./routes/errors/not-found.tsx'),
+                      (m) => m.NotFoundScreen,
+                    ),
                   },
                 ],
               },

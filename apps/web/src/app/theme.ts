@@ -64,7 +64,12 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     }),
     Tooltip: Tooltip.extend({
-      defaultProps: { withArrow: true, multiline: true, maw: 320, events: { hover: true, focus: true, touch: true } },
+      defaultProps: {
+        withArrow: true,
+        multiline: true,
+        maw: 320,
+        events: { hover: true, focus: true, touch: true },
+      },
     }),
   },
 });

@@ -11,7 +11,13 @@ type ErrorStateProps = {
 };
 
 /** What a screen shows when its data could not be loaded: the reason and a way forward. */
-export const ErrorState = ({ title = 'Something went wrong', message, onRetry, retrying, actions }: ErrorStateProps) => (
+export const ErrorState = ({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retrying,
+  actions,
+}: ErrorStateProps) => (
   <EmptyState
     role="alert"
     py="xl"
@@ -25,7 +31,12 @@ export const ErrorState = ({ title = 'Something went wrong', message, onRetry, r
       <EmptyState.Actions>
         <Group justify="center">
           {onRetry && (
-            <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRetry} loading={retrying ?? false}>
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} />}
+              onClick={onRetry}
+              loading={retrying ?? false}
+            >
               Try again
             </Button>
           )}

@@ -25,6 +25,10 @@ export const StatusPanel = ({ icon, tone = 'success', title, children, actions }
         {children}
       </Text>
     )}
-    {actions && <Stack w="100%" gap="xs">{actions}</Stack>}
+    {actions && (
+      <Stack w="100%" gap="xs">
+        {actions}
+      </Stack>
+    )}
   </Stack>
 );

@@ -34,11 +34,18 @@ describe('api-client', () => {
     );
     const error = await api.get('/things').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Required', errors: [{ field: 'members.0.firstName' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Required',
+      errors: [{ field: 'members.0.firstName' }],
+    });
   });
 
   it('clears the session on 401, except for calls that treat 401 as an answer', async () => {
-    const { fetchStub } = stubFetch({ 'GET /api/waprofile': [401, 'Unauthorized', null], 'POST /api/login': [401, 'Invalid Credentials.', null] });
+    const { fetchStub } = stubFetch({
+      'GET /api/waprofile': [401, 'Unauthorized', null],
+      'POST /api/login': [401, 'Invalid Credentials.', null],
+    });
     vi.stubGlobal('fetch', fetchStub);
 
     startFullSession({ token: 'tok-2', sso: false, user: null });
@@ -58,7 +65,13 @@ describe('api-client', () => {
 
   it('uploads multipart with the file under `file`', async () => {
     startFullSession({ token: 'tok-3', sso: false, user: null });
-    const { fetchStub, calls } = stubFetch({ 'PUT /api/waprofile/image': [200, 'Profile image updated successfully.', { profileImageUrl: '/api/files/1' }] });
+    const { fetchStub, calls } = stubFetch({
+      'PUT /api/waprofile/image': [
+        200,
+        'Profile image updated successfully.',
+        { profileImageUrl: '/api/files/1' },
+      ],
+    });
     vi.stubGlobal('fetch', fetchStub);
 
     const file = new File(['x'], 'me.png', { type: 'image/png' });

@@ -54,12 +54,17 @@ const envelopeSchema = z.object({
 });
 
 export const buildUrl = (path: string, query?: RequestOptions<unknown>['query']): string => {
-  const url = /^https?:\/\//.test(path) || path.startsWith('/api/') || path === API_BASE ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  const url =
+    /^https?:\/\//.test(path) || path.startsWith('/api/') || path === API_BASE
+      ? path
+      : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value];
-    const present = values.filter((v): v is string | number | boolean => v !== null && v !== undefined && v !== '');
+    const present = values.filter(
+      (v): v is string | number | boolean => v !== null && v !== undefined && v !== '',
+    );
     if (present.length > 0) params.set(key, present.map(String).join(','));
   }
   const search = params.toString();
@@ -80,14 +85,26 @@ const send = async (url: string, init: RequestInit): Promise<Response> => {
   }
 };
 
-const fail = (status: number, message: string | undefined, errors: FieldError[] | undefined, onUnauthorized: 'signOut' | 'error') => {
+const fail = (
+  status: number,
+  message: string | undefined,
+  errors: FieldError[] | undefined,
+  onUnauthorized: 'signOut' | 'error',
+) => {
   if (status === 401 && onUnauthorized === 'signOut') clearSession();
   const fallback =
-    status === 401 ? AUTH_MESSAGES.unauthorized : status === 403 ? AUTH_MESSAGES.noPermission : AUTH_MESSAGES.internalError;
+    status === 401
+      ? AUTH_MESSAGES.unauthorized
+      : status === 403
+        ? AUTH_MESSAGES.noPermission
+        : AUTH_MESSAGES.internalError;
   return new ApiError(status, message || fallback, errors ?? []);
 };
 
-const unwrap = async <T>(response: Response, options: Pick<RequestOptions<T>, 'schema' | 'onUnauthorized'>) => {
+const unwrap = async <T>(
+  response: Response,
+  options: Pick<RequestOptions<T>, 'schema' | 'onUnauthorized'>,
+) => {
   const onUnauthorized = options.onUnauthorized ?? 'signOut';
   let payload: unknown = null;
   const text = await response.text();
@@ -123,7 +140,10 @@ const unwrap = async <T>(response: Response, options: Pick<RequestOptions<T>, 's
 };
 
 /** Sends JSON with the bearer token and unwraps the envelope `{statusCode, message, result, totalResults?}`. */
-export const apiRequest = async <T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiResponse<T>> => {
+export const apiRequest = async <T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<ApiResponse<T>> => {
   const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   const init: RequestInit = { method, headers };
@@ -136,7 +156,10 @@ export const apiRequest = async <T = unknown>(path: string, options: RequestOpti
   return unwrap(response, options);
 };
 
-type Shortcut = <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => Promise<ApiResponse<T>>;
+type Shortcut = <T = unknown>(
+  path: string,
+  options?: Omit<RequestOptions<T>, 'method' | 'body'>,
+) => Promise<ApiResponse<T>>;
 type ShortcutWithBody = <T = unknown>(
   path: string,
   body?: unknown,
@@ -186,7 +209,10 @@ export const apiFetchBlob = async (path: string, signal?: AbortSignal): Promise<
   const response = await send(buildUrl(path), init);
   if (!response.ok) {
     if (response.status === 401) clearSession();
-    throw new ApiError(response.status, response.status === 401 ? AUTH_MESSAGES.unauthorized : AUTH_MESSAGES.notFound);
+    throw new ApiError(
+      response.status,
+      response.status === 401 ? AUTH_MESSAGES.unauthorized : AUTH_MESSAGES.notFound,
+    );
   }
   return response.blob();
 };

@@ -30,7 +30,12 @@ describe('session', () => {
     startFullSession({ token: 'tok', sso: false, user: makeUser() });
     clearSession();
     expect(getSession()).toBeNull();
-    expect(Object.values(SESSION_KEYS).map((key) => window.sessionStorage.getItem(key))).toEqual([null, null, null, null]);
+    expect(Object.values(SESSION_KEYS).map((key) => window.sessionStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('counts a session idle for more than 5 days as expired', () => {

@@ -98,11 +98,25 @@ export const getAccessToken = (): string | null => snapshot?.token ?? null;
 
 /** After POST /api/login or an MFA reset: a token that only the MFA calls accept. */
 export const startMfaSession = (input: { token: string; email: string | null; mfaEnrolled: boolean }) =>
-  write({ token: input.token, stage: 'mfa', sso: false, email: input.email, mfaEnrolled: input.mfaEnrolled, user: null });
+  write({
+    token: input.token,
+    stage: 'mfa',
+    sso: false,
+    email: input.email,
+    mfaEnrolled: input.mfaEnrolled,
+    user: null,
+  });
 
 /** After POST /api/verifyMfa or the single sign-on callback. */
 export const startFullSession = (input: { token: string; sso: boolean; user: UserDetails | null }) =>
-  write({ token: input.token, stage: 'full', sso: input.sso, email: input.user?.email ?? null, mfaEnrolled: true, user: input.user });
+  write({
+    token: input.token,
+    stage: 'full',
+    sso: input.sso,
+    email: input.user?.email ?? null,
+    mfaEnrolled: true,
+    user: input.user,
+  });
 
 /** Keeps the locally persisted user details in step with the server (profile refresh, image upload). */
 export const setSessionUser = (user: UserDetails) => {

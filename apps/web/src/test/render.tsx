@@ -7,7 +7,9 @@ import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-rout
 import { Providers } from '../app/providers.tsx';
 
 export const createTestQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 
 /** Renders routes in a memory router inside the app's providers (Mantine in test mode: no portals). */
 export const renderRoutes = (routes: RouteObject[], initialEntries: string[] = ['/']) => {
@@ -53,7 +55,10 @@ export const stubFetch = (routes: Record<string, [number, string, unknown]>) => 
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
     calls.push({ method, url, body, headers: new Headers(init?.headers) });
     const answer = routes[`${method} ${url.split('?')[0]}`];
-    if (!answer) return new Response(JSON.stringify({ statusCode: 404, message: 'Not found.', result: null }), { status: 404 });
+    if (!answer)
+      return new Response(JSON.stringify({ statusCode: 404, message: 'Not found.', result: null }), {
+        status: 404,
+      });
     const [status, message, result] = answer;
     return new Response(JSON.stringify({ statusCode: status, message, result }), {
       status,

@@ -5,7 +5,11 @@ import { passwordHistory, users } from '../schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { ensureSystemRoles } from './roles.ts';
 
-export const DEMO_ADMIN = { email: 'admin@centric.local', password: 'Centric#2026', fullName: 'Alex Morgan' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@centric.local',
+  password: 'Centric#2026',
+  fullName: 'Alex Morgan',
+} as const;
 
 /** Demo users: one administrator and a few of the other roles, all with the demo password. */
 export const DEMO_USERS = [

@@ -11,29 +11,75 @@ const R: readonly Action[] = ['read'];
 const everything = Object.fromEntries(FEATURES.map((f) => [f, ALL])) as Grant;
 
 /** The built-in roles and their complete matrices (a feature not named is denied). */
-export const SYSTEM_ROLES: ReadonlyArray<{ id: number; role: string; displayName: string; description: string; grants: Grant }> = [
-  { id: ROLE_IDS.administrator, role: 'ADMIN', displayName: 'Administrator', description: 'Full access, system configuration and approvals.', grants: everything },
+export const SYSTEM_ROLES: ReadonlyArray<{
+  id: number;
+  role: string;
+  displayName: string;
+  description: string;
+  grants: Grant;
+}> = [
+  {
+    id: ROLE_IDS.administrator,
+    role: 'ADMIN',
+    displayName: 'Administrator',
+    description: 'Full access, system configuration and approvals.',
+    grants: everything,
+  },
   {
     id: ROLE_IDS.wealthAdvisor,
     role: 'WEALTH_ADVISOR',
     displayName: 'Wealth Advisor',
     description: 'Serves client households.',
     grants: {
-      dashboard: R, clients: ALL, otherProfessionals: RW, prospects: RW, alerts: RW, notes: ALL, tasks: ALL,
-      openRequests: RW, manageWorkflows: R, managedAccounts: RW, suitability: RW, riskManagement: RW,
-      legacyPlanning: RW, compliance: R, products: R, billingUnits: R, feeSchedules: R, billingAccounts: R,
-      cashflows: R, billingInstances: R, receivables: R, billingLogs: R, users: R, teams: R,
+      dashboard: R,
+      clients: ALL,
+      otherProfessionals: RW,
+      prospects: RW,
+      alerts: RW,
+      notes: ALL,
+      tasks: ALL,
+      openRequests: RW,
+      manageWorkflows: R,
+      managedAccounts: RW,
+      suitability: RW,
+      riskManagement: RW,
+      legacyPlanning: RW,
+      compliance: R,
+      products: R,
+      billingUnits: R,
+      feeSchedules: R,
+      billingAccounts: R,
+      cashflows: R,
+      billingInstances: R,
+      receivables: R,
+      billingLogs: R,
+      users: R,
+      teams: R,
     },
   },
-  { id: ROLE_IDS.system, role: 'SYSTEM', displayName: 'System', description: 'Service account for integrations; not listed among users.', grants: everything },
+  {
+    id: ROLE_IDS.system,
+    role: 'SYSTEM',
+    displayName: 'System',
+    description: 'Service account for integrations; not listed among users.',
+    grants: everything,
+  },
   {
     id: ROLE_IDS.businessDeveloper,
     role: 'BUSINESS_DEVELOPER',
     displayName: 'Business Developer',
     description: 'Brings in prospects and introductions.',
     grants: {
-      dashboard: R, clients: R, otherProfessionals: RW, prospects: ALL, alerts: RW, notes: ALL, tasks: ALL,
-      openRequests: R, users: R, teams: R,
+      dashboard: R,
+      clients: R,
+      otherProfessionals: RW,
+      prospects: ALL,
+      alerts: RW,
+      notes: ALL,
+      tasks: ALL,
+      openRequests: R,
+      users: R,
+      teams: R,
     },
   },
   {
@@ -42,11 +88,30 @@ export const SYSTEM_ROLES: ReadonlyArray<{ id: number; role: string; displayName
     displayName: 'Operations',
     description: 'Runs accounts, billing and workflows.',
     grants: {
-      dashboard: R, clients: RW, otherProfessionals: R, prospects: R, alerts: RW, notes: ALL, tasks: ALL,
-      openRequests: ALL, manageWorkflows: ALL, managedAccounts: ALL, suitability: R, riskManagement: R,
-      legacyPlanning: R, compliance: RW, products: ALL, billingUnits: ALL, feeSchedules: ALL,
-      billingAccounts: ALL, cashflows: ALL, billingInstances: ALL, receivables: ALL, billingLogs: R,
-      users: R, teams: R,
+      dashboard: R,
+      clients: RW,
+      otherProfessionals: R,
+      prospects: R,
+      alerts: RW,
+      notes: ALL,
+      tasks: ALL,
+      openRequests: ALL,
+      manageWorkflows: ALL,
+      managedAccounts: ALL,
+      suitability: R,
+      riskManagement: R,
+      legacyPlanning: R,
+      compliance: RW,
+      products: ALL,
+      billingUnits: ALL,
+      feeSchedules: ALL,
+      billingAccounts: ALL,
+      cashflows: ALL,
+      billingInstances: ALL,
+      receivables: ALL,
+      billingLogs: R,
+      users: R,
+      teams: R,
     },
   },
 ];
@@ -74,5 +139,7 @@ export const ensureSystemRoles = async (db: Db) => {
     );
   }
   // The identity continues after the explicit ids, whatever the driver did with them.
-  await db.execute(sql`select setval(pg_get_serial_sequence('roles', 'id'), greatest((select max(id) from roles), 99))`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('roles', 'id'), greatest((select max(id) from roles), 99))`,
+  );
 };

@@ -1,9 +1,16 @@
 import type { MailMessage } from '../../platform/mail.ts';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
-const layout = (title: string, paragraphs: string[], action: { label: string; link: string }) => `<!doctype html>
+const layout = (
+  title: string,
+  paragraphs: string[],
+  action: { label: string; link: string },
+) => `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a2433;background:#f4f6f9;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>

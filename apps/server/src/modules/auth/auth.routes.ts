@@ -28,22 +28,44 @@ export const registerAuthRoutes = (parent: FastifyInstance, auth: AuthService) =
 
   app.post('/api/login', {
     config: { auth: 'public' },
-    schema: { tags, summary: 'Password step of sign-in', body: loginBodySchema, response: { 200: envelope(loginResultSchema) } },
+    schema: {
+      tags,
+      summary: 'Password step of sign-in',
+      body: loginBodySchema,
+      response: { 200: envelope(loginResultSchema) },
+    },
     handler: async (request) =>
-      ok(await auth.login(request.body.email, request.body.password, client(request)), AUTH_MESSAGES.loginSuccess),
+      ok(
+        await auth.login(request.body.email, request.body.password, client(request)),
+        AUTH_MESSAGES.loginSuccess,
+      ),
   });
 
   app.post('/api/setupMfa', {
     config: { auth: 'preMfa' },
-    schema: { tags, summary: 'Start TOTP enrolment', body: setupMfaBodySchema, response: { 200: envelope(setupMfaResultSchema) } },
-    handler: async (request) => ok(await auth.setupMfa(sessionOf(request), request.body.email), AUTH_MESSAGES.mfaSetupReady),
+    schema: {
+      tags,
+      summary: 'Start TOTP enrolment',
+      body: setupMfaBodySchema,
+      response: { 200: envelope(setupMfaResultSchema) },
+    },
+    handler: async (request) =>
+      ok(await auth.setupMfa(sessionOf(request), request.body.email), AUTH_MESSAGES.mfaSetupReady),
   });
 
   app.post('/api/verifyMfa', {
     config: { auth: 'preMfa' },
-    schema: { tags, summary: 'TOTP step of sign-in', body: verifyMfaBodySchema, response: { 200: envelope(verifyMfaResultSchema) } },
+    schema: {
+      tags,
+      summary: 'TOTP step of sign-in',
+      body: verifyMfaBodySchema,
+      response: { 200: envelope(verifyMfaResultSchema) },
+    },
     handler: async (request) =>
-      ok(await auth.verifyMfa(sessionOf(request), request.body.code, client(request)), AUTH_MESSAGES.mfaVerified),
+      ok(
+        await auth.verifyMfa(sessionOf(request), request.body.code, client(request)),
+        AUTH_MESSAGES.mfaVerified,
+      ),
   });
 
   app.post('/api/logout', {
@@ -62,11 +84,19 @@ export const registerAuthRoutes = (parent: FastifyInstance, auth: AuthService) =
       response: { 200: envelope(z.object({ accessToken: z.string() }).nullable()) },
     },
     handler: async (request) =>
-      ok(await auth.resetMfa(sessionOf(request), request.params.userId, client(request)), AUTH_MESSAGES.mfaReset),
+      ok(
+        await auth.resetMfa(sessionOf(request), request.params.userId, client(request)),
+        AUTH_MESSAGES.mfaReset,
+      ),
   });
 
   app.post('/api/changePassword', {
-    schema: { tags, summary: 'Change own password', body: changePasswordBodySchema, response: { 200: nullResult } },
+    schema: {
+      tags,
+      summary: 'Change own password',
+      body: changePasswordBodySchema,
+      response: { 200: nullResult },
+    },
     handler: async (request) => {
       await auth.changePassword(sessionOf(request), request.body.oldPassword, request.body.newPassword);
       return ok(null, AUTH_MESSAGES.passwordUpdated);
@@ -75,13 +105,23 @@ export const registerAuthRoutes = (parent: FastifyInstance, auth: AuthService) =
 
   app.post('/api/forgotPassword', {
     config: { auth: 'public' },
-    schema: { tags, summary: 'Email a password reset link', body: forgotPasswordBodySchema, response: { 200: nullResult } },
+    schema: {
+      tags,
+      summary: 'Email a password reset link',
+      body: forgotPasswordBodySchema,
+      response: { 200: nullResult },
+    },
     handler: async (request) => ok(null, await auth.forgotPassword(request.body.email, client(request))),
   });
 
   app.post('/api/resetPassword', {
     config: { auth: 'public' },
-    schema: { tags, summary: 'Set a password with a reset or invitation link', body: resetPasswordBodySchema, response: { 200: nullResult } },
+    schema: {
+      tags,
+      summary: 'Set a password with a reset or invitation link',
+      body: resetPasswordBodySchema,
+      response: { 200: nullResult },
+    },
     handler: async (request) => {
       const { email, token, password } = request.body;
       await auth.resetPassword(email, token, password, client(request));
@@ -91,7 +131,12 @@ export const registerAuthRoutes = (parent: FastifyInstance, auth: AuthService) =
 
   app.post('/api/verifyEmail', {
     config: { auth: 'public' },
-    schema: { tags, summary: 'Confirm an email address', body: verifyEmailBodySchema, response: { 200: nullResult } },
+    schema: {
+      tags,
+      summary: 'Confirm an email address',
+      body: verifyEmailBodySchema,
+      response: { 200: nullResult },
+    },
     handler: async (request) => {
       await auth.verifyEmail(request.body.token, client(request));
       return ok(null, AUTH_MESSAGES.emailVerified);

@@ -5,7 +5,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { hashPassword, passwordPolicyViolation, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
+import {
+  hashPassword,
+  passwordPolicyViolation,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../platform/passwords.ts';
 import {
   createSession,
   revokeSession,
@@ -56,7 +61,9 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
     if (userId) {
       for (const old of await recentPasswordHashes(db, userId, PASSWORD_HISTORY_DEPTH)) {
         if (await verifyPassword(old, password)) {
-          throw badRequest(PASSWORD_MESSAGES.history, [{ field: 'password', message: PASSWORD_MESSAGES.history }]);
+          throw badRequest(PASSWORD_MESSAGES.history, [
+            { field: 'password', message: PASSWORD_MESSAGES.history },
+          ]);
         }
       }
     }
@@ -111,7 +118,8 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
     async setupMfa(session: AuthenticatedSession, email: string) {
       const user = await findUserById(db, session.user.id);
       if (!user) throw unauthorized();
-      if (user.email.toLowerCase() !== email.toLowerCase()) throw forbidden('This email does not belong to the signed-in user.');
+      if (user.email.toLowerCase() !== email.toLowerCase())
+        throw forbidden('This email does not belong to the signed-in user.');
       if (user.mfaEnrolledAt) throw conflict(AUTH_MESSAGES.mfaAlreadyEnrolled);
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
       await updateUser(db, user.id, { mfaSecret: secret, mfaLastStep: null });
@@ -127,15 +135,22 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
       if (!user) throw unauthorized();
       if (!user.mfaSecret) throw badRequest('Set up MFA before entering a code.');
       const now = Date.now();
-      const delta = /^\d{6}$/.test(code) ? totpFor(user.email, user.mfaSecret).validate({ token: code, timestamp: now, window: 1 }) : null;
+      const delta = /^\d{6}$/.test(code)
+        ? totpFor(user.email, user.mfaSecret).validate({ token: code, timestamp: now, window: 1 })
+        : null;
       const step = delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD) + delta;
       // A code is accepted once: its time step must be newer than the last one accepted.
       if (step === null || (user.mfaLastStep !== null && step <= user.mfaLastStep)) {
         await recordFailure(db, [keys.account, keys.address]);
-        throw badRequest(AUTH_MESSAGES.mfaCodeInvalid, [{ field: 'code', message: AUTH_MESSAGES.mfaCodeInvalid }]);
+        throw badRequest(AUTH_MESSAGES.mfaCodeInvalid, [
+          { field: 'code', message: AUTH_MESSAGES.mfaCodeInvalid },
+        ]);
       }
       await clearFailures(db, keys.account);
-      await updateUser(db, user.id, { mfaLastStep: step, ...(user.mfaEnrolledAt ? {} : { mfaEnrolledAt: new Date() }) });
+      await updateUser(db, user.id, {
+        mfaLastStep: step,
+        ...(user.mfaEnrolledAt ? {} : { mfaEnrolledAt: new Date() }),
+      });
       await revokeSession(db, session.sessionId);
       const accessToken = await createSession(db, {
         userId: user.id,
@@ -171,7 +186,9 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
     async changePassword(session: AuthenticatedSession, oldPassword: string, newPassword: string) {
       const user = await findUserById(db, session.user.id);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw badRequest(AUTH_MESSAGES.oldPasswordWrong, [{ field: 'oldPassword', message: AUTH_MESSAGES.oldPasswordWrong }]);
+        throw badRequest(AUTH_MESSAGES.oldPasswordWrong, [
+          { field: 'oldPassword', message: AUTH_MESSAGES.oldPasswordWrong },
+        ]);
       }
       const passwordHash = await acceptNewPassword(user.id, newPassword);
       await setPassword(user.id, passwordHash);

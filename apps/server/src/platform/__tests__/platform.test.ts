@@ -12,7 +12,11 @@ describe('platform', () => {
   it('GET /api/health names the database it runs on', async () => {
     const res = await t.json('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ statusCode: 200, message: 'Success', result: { status: 'ok', database: testDatabaseKind() } });
+    expect(res.body).toEqual({
+      statusCode: 200,
+      message: 'Success',
+      result: { status: 'ok', database: testDatabaseKind() },
+    });
   });
 
   it('sends security headers, a request id and no-store on API answers', async () => {
@@ -37,7 +41,14 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/login', '/api/verifyMfa', '/api/setupMfa', '/api/waprofile', '/api/changePassword', '/api/updateMfa/{userId}']) {
+    for (const p of [
+      '/api/login',
+      '/api/verifyMfa',
+      '/api/setupMfa',
+      '/api/waprofile',
+      '/api/changePassword',
+      '/api/updateMfa/{userId}',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     const login = doc.paths['/api/login'].post;
@@ -45,13 +56,20 @@ describe('platform', () => {
   });
 
   it('reports every bad environment variable at once', () => {
-    const parse = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SESSION_IDLE_TIMEOUT_MS: '-5', OFFICE365_ISSUER: 'https://login.example.com' });
+    const parse = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'not a url',
+        SESSION_IDLE_TIMEOUT_MS: '-5',
+        OFFICE365_ISSUER: 'https://login.example.com',
+      });
     expect(parse).toThrow(ConfigError);
     try {
       parse();
     } catch (err) {
       const text = (err as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'SESSION_IDLE_TIMEOUT_MS', 'OFFICE365_ISSUER']) expect(text).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'SESSION_IDLE_TIMEOUT_MS', 'OFFICE365_ISSUER'])
+        expect(text).toContain(name);
     }
     expect(loadConfig({}).PORT).toBe(3000);
     expect(loadConfig({}).SESSION_IDLE_TIMEOUT_MS).toBe(432_000_000);

@@ -65,7 +65,9 @@ describe('route guards', () => {
     renderRoutes(routes, ['/dashboard']);
     await screen.findByText('Dashboard screen');
     await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/waprofile')).toBe(true));
-    expect(calls.find((c) => c.url === '/api/waprofile')?.headers.get('Authorization')).toBe('Bearer full-token');
+    expect(calls.find((c) => c.url === '/api/waprofile')?.headers.get('Authorization')).toBe(
+      'Bearer full-token',
+    );
   });
 
   it("signs out when the profile refresh answers 'Unauthorized'", async () => {

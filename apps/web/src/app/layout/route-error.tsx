@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 
 const isChunkLoadError = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
 
 /** Spec §2: an error inside a page shows 'Oops! Something went wrong.' with a Back button. */
 export const RouteError = () => {
@@ -39,7 +40,11 @@ export const RouteError = () => {
               Back
             </Button>
             {stale && (
-              <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} />}
+                onClick={() => window.location.reload()}
+              >
                 Reload
               </Button>
             )}

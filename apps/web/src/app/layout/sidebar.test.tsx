@@ -8,9 +8,31 @@ import { SIDEBAR_COLLAPSE_DELAY_MS, Sidebar } from './sidebar.tsx';
 const stubScreen = async () => ({ Component: () => null });
 
 const entries: NavEntry[] = [
-  { label: 'Dashboard', icon: IconLayoutDashboard, path: '/dashboard', feature: 'dashboard', group: 'main', screen: stubScreen },
-  { label: 'Alerts', icon: IconBell, path: '/alerts', feature: 'alerts', group: 'main', badge: 'alertCount', screen: stubScreen },
-  { label: 'Master Data', icon: IconBell, path: '/master-data/gender', feature: 'masterData', group: 'system', screen: stubScreen },
+  {
+    label: 'Dashboard',
+    icon: IconLayoutDashboard,
+    path: '/dashboard',
+    feature: 'dashboard',
+    group: 'main',
+    screen: stubScreen,
+  },
+  {
+    label: 'Alerts',
+    icon: IconBell,
+    path: '/alerts',
+    feature: 'alerts',
+    group: 'main',
+    badge: 'alertCount',
+    screen: stubScreen,
+  },
+  {
+    label: 'Master Data',
+    icon: IconBell,
+    path: '/master-data/gender',
+    feature: 'masterData',
+    group: 'system',
+    screen: stubScreen,
+  },
 ];
 
 afterEach(() => {
@@ -36,7 +58,9 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('heading', { name: 'System Configurations' })).not.toBeInTheDocument();
     unmount();
 
-    renderWithProviders(<Sidebar user={makeUser({ role: { id: 1, role: 'Administrator' } })} entries={entries} />);
+    renderWithProviders(
+      <Sidebar user={makeUser({ role: { id: 1, role: 'Administrator' } })} entries={entries} />,
+    );
     expect(screen.getByRole('heading', { name: 'System Configurations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Master Data' })).toBeInTheDocument();
   });

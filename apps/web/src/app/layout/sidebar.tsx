@@ -80,7 +80,12 @@ const ParentItem = ({
           <Icon size={22} stroke={1.6} />
         </span>
         <span className={classes.itemLabel}>{item.parent.label}</span>
-        <IconChevronDown size={16} className={classes.chevron} data-open={open || undefined} aria-hidden="true" />
+        <IconChevronDown
+          size={16}
+          className={classes.chevron}
+          data-open={open || undefined}
+          aria-hidden="true"
+        />
       </button>
       <Collapse expanded={open} id={panelId}>
         {item.children.map((child) => (
@@ -127,7 +132,11 @@ export const Sidebar = ({ user, entries = NAV_ENTRIES }: SidebarProps) => {
         {groups.map(({ group, items }) => (
           <section key={group.id} className={classes.group} aria-labelledby={`nav-group-${group.id}`}>
             <div className={classes.groupLabel}>
-              <h2 id={`nav-group-${group.id}`} className={classes.groupLabelText} style={{ font: 'inherit', margin: 0 }}>
+              <h2
+                id={`nav-group-${group.id}`}
+                className={classes.groupLabelText}
+                style={{ font: 'inherit', margin: 0 }}
+              >
                 {group.label}
               </h2>
             </div>

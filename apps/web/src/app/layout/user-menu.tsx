@@ -23,7 +23,12 @@ export const UserMenu = ({ user }: UserMenuProps) => {
       <Menu position="bottom-end" width={220} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${user.fullName}`}>
-            <AuthenticatedAvatar imagePath={user.profileImageUrl} name={user.fullName} size={36} radius="xl" />
+            <AuthenticatedAvatar
+              imagePath={user.profileImageUrl}
+              name={user.fullName}
+              size={36}
+              radius="xl"
+            />
             <Stack gap={0} visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2}>
                 {user.fullName}

@@ -16,7 +16,10 @@ afterAll(() => t.close());
 const resetLink = (email: string) => {
   const link = t.smtp.linkTo(email, /http:\/\/centric\.test\/reset-password\?[^\s"<]+/);
   const url = new URL(link.replaceAll('&amp;', '&'));
-  return { email: url.searchParams.get('email') ?? '', token: rememberSecret(url.searchParams.get('token') ?? '') };
+  return {
+    email: url.searchParams.get('email') ?? '',
+    token: rememberSecret(url.searchParams.get('token') ?? ''),
+  };
 };
 
 describe('POST /api/changePassword', () => {
@@ -31,7 +34,12 @@ describe('POST /api/changePassword', () => {
     ['P@ssw0rd', PASSWORD_MESSAGES.common],
   ])('refuses %s with the rule it breaks', async (newPassword, message) => {
     const { token } = await sessionFor(DEMO_USERS[1].email);
-    const res = await t.json('POST', '/api/changePassword', { oldPassword: DEMO_ADMIN.password, newPassword }, token);
+    const res = await t.json(
+      'POST',
+      '/api/changePassword',
+      { oldPassword: DEMO_ADMIN.password, newPassword },
+      token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -42,7 +50,12 @@ describe('POST /api/changePassword', () => {
 
   it('refuses a wrong old password', async () => {
     const { token } = await sessionFor(DEMO_USERS[1].email);
-    const res = await t.json('POST', '/api/changePassword', { oldPassword: 'Nope#1234', newPassword: 'Fresh#Pass1' }, token);
+    const res = await t.json(
+      'POST',
+      '/api/changePassword',
+      { oldPassword: 'Nope#1234', newPassword: 'Fresh#Pass1' },
+      token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(AUTH_MESSAGES.oldPasswordWrong);
   });
@@ -109,10 +122,17 @@ describe('forgot and reset password', () => {
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe(PASSWORD_MESSAGES.digit);
 
-    const wrongEmail = await t.json('POST', '/api/resetPassword', { ...link, email: DEMO_ADMIN.email, password: 'Granite#River7' });
+    const wrongEmail = await t.json('POST', '/api/resetPassword', {
+      ...link,
+      email: DEMO_ADMIN.email,
+      password: 'Granite#River7',
+    });
     expect(wrongEmail.body.message).toBe('token or email mismatched');
 
-    const ok = await t.json('POST', '/api/resetPassword', { ...link, password: rememberSecret('Granite#River7') });
+    const ok = await t.json('POST', '/api/resetPassword', {
+      ...link,
+      password: rememberSecret('Granite#River7'),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Password reset!');
     expect((await t.json('GET', '/api/waprofile', undefined, sessionToken)).status).toBe(401);
@@ -133,7 +153,9 @@ describe('forgot and reset password', () => {
     const old = await t.json('POST', '/api/resetPassword', { ...older, password: 'Copper#Field3' });
     expect(old.body.message).toBe('token or email mismatched');
 
-    await t.db.execute(sql`update user_tokens set expires_at = now() - interval '1 second' where used_at is null`);
+    await t.db.execute(
+      sql`update user_tokens set expires_at = now() - interval '1 second' where used_at is null`,
+    );
     const expired = await t.json('POST', '/api/resetPassword', { ...newer, password: 'Copper#Field3' });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('token or email mismatched');
@@ -153,7 +175,10 @@ describe('POST /api/verifyEmail', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS[5].email));
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user!.id));
     await t.app.services.auth.sendEmailVerification(user!.id);
-    const link = t.smtp.linkTo(DEMO_USERS[5].email, /http:\/\/centric\.test\/verify-email\?token=[A-Za-z0-9_-]+/);
+    const link = t.smtp.linkTo(
+      DEMO_USERS[5].email,
+      /http:\/\/centric\.test\/verify-email\?token=[A-Za-z0-9_-]+/,
+    );
     const token = rememberSecret(new URL(link).searchParams.get('token') ?? '');
     const res = await t.json('POST', '/api/verifyEmail', { token });
     expect(res.status).toBe(200);

@@ -16,7 +16,10 @@ const advisor = DEMO_USERS[1].email;
 
 describe('POST /api/login', () => {
   it('answers a pre-MFA token that is good only for the MFA calls', async () => {
-    const res = await t.json('POST', '/api/login', { email: 'Admin@Centric.local', password: DEMO_ADMIN.password });
+    const res = await t.json('POST', '/api/login', {
+      email: 'Admin@Centric.local',
+      password: DEMO_ADMIN.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Login successfully.');
     expect(res.body.result.mfaEnrolled).toBe(false);
@@ -52,7 +55,10 @@ describe('POST /api/login', () => {
     ['[]', undefined],
     ['"text"', undefined],
     [JSON.stringify({ email: 42, password: {} }), undefined],
-    [JSON.stringify({ email: 'a'.repeat(10_000) + '@x.com', password: 'x' }), 'Email can be up to 255 characters in length.'],
+    [
+      JSON.stringify({ email: 'a'.repeat(10_000) + '@x.com', password: 'x' }),
+      'Email can be up to 255 characters in length.',
+    ],
     [JSON.stringify({ email: 'not-an-email', password: 'x' }), 'Please enter a valid email address.'],
     [JSON.stringify({ email: '', password: '' }), 'Email should not be empty'],
     [JSON.stringify({ email: 'admin@centric.local' }), 'Password should not be empty'],
@@ -85,9 +91,16 @@ describe('TOTP MFA', () => {
     const secret = rememberSecret(setup.body.result.secret);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
-    expect((await t.json('POST', '/api/verifyMfa', { code: '' }, pre)).body.message).toBe(AUTH_MESSAGES.mfaCodeRequired);
+    expect((await t.json('POST', '/api/verifyMfa', { code: '' }, pre)).body.message).toBe(
+      AUTH_MESSAGES.mfaCodeRequired,
+    );
     expect((await t.json('POST', '/api/verifyMfa', { code: '1234567' }, pre)).status).toBe(400);
-    const wrong = await t.json('POST', '/api/verifyMfa', { code: totpCode(secret, Date.now() - 5 * 60_000) }, pre);
+    const wrong = await t.json(
+      'POST',
+      '/api/verifyMfa',
+      { code: totpCode(secret, Date.now() - 5 * 60_000) },
+      pre,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Invalid MFA code.');
 
@@ -95,7 +108,11 @@ describe('TOTP MFA', () => {
     const verified = await t.json('POST', '/api/verifyMfa', { code }, pre);
     expect(verified.status).toBe(200);
     const full = rememberSecret(verified.body.result.accessToken);
-    expect(verified.body.result).toMatchObject({ email: advisor, role: { id: 2, role: 'Wealth Advisor' }, ssoSession: false });
+    expect(verified.body.result).toMatchObject({
+      email: advisor,
+      role: { id: 2, role: 'Wealth Advisor' },
+      ssoSession: false,
+    });
     expect(verified.body.result.userPermission).toHaveLength(FEATURES.length);
     // The pre-MFA token died with the step.
     expect((await t.json('POST', '/api/verifyMfa', { code }, pre)).status).toBe(401);
@@ -108,7 +125,12 @@ describe('TOTP MFA', () => {
     expect((await t.json('POST', '/api/setupMfa', { email: advisor }, pre2)).status).toBe(409);
     const reused = await t.json('POST', '/api/verifyMfa', { code }, pre2);
     expect(reused.status).toBe(400);
-    const next = await t.json('POST', '/api/verifyMfa', { code: totpCode(secret, Date.now() + 30_000) }, pre2);
+    const next = await t.json(
+      'POST',
+      '/api/verifyMfa',
+      { code: totpCode(secret, Date.now() + 30_000) },
+      pre2,
+    );
     expect(next.status).toBe(200);
     rememberSecret(next.body.result.accessToken);
   });
@@ -136,10 +158,18 @@ describe('sessions', () => {
   });
 
   it('deactivating a user ends their sessions', async () => {
-    const login = await t.json('POST', '/api/login', { email: DEMO_USERS[5].email, password: DEMO_ADMIN.password });
+    const login = await t.json('POST', '/api/login', {
+      email: DEMO_USERS[5].email,
+      password: DEMO_ADMIN.password,
+    });
     expect(login.status).toBe(200);
     await t.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.email, DEMO_USERS[5].email));
-    const res = await t.json('POST', '/api/setupMfa', { email: DEMO_USERS[5].email }, rememberSecret(login.body.result.accessToken));
+    const res = await t.json(
+      'POST',
+      '/api/setupMfa',
+      { email: DEMO_USERS[5].email },
+      rememberSecret(login.body.result.accessToken),
+    );
     expect(res.status).toBe(401);
   });
 
@@ -170,11 +200,18 @@ describe('MFA reset', () => {
     const denied = await t.json('PUT', `/api/updateMfa/${admin!.id}`, undefined, advisorSession.token);
     expect(denied.status).toBe(403);
     const adminSession = await t.signIn();
-    const allowed = await t.json('PUT', `/api/updateMfa/${advisorSession.user.id}`, undefined, adminSession.token);
+    const allowed = await t.json(
+      'PUT',
+      `/api/updateMfa/${advisorSession.user.id}`,
+      undefined,
+      adminSession.token,
+    );
     expect(allowed.status).toBe(200);
     expect(allowed.body.result).toBeNull();
     expect((await t.json('GET', '/api/waprofile', undefined, advisorSession.token)).status).toBe(401);
-    expect((await t.json('PUT', `/api/updateMfa/not-a-uuid`, undefined, adminSession.token)).status).toBe(400);
+    expect((await t.json('PUT', `/api/updateMfa/not-a-uuid`, undefined, adminSession.token)).status).toBe(
+      400,
+    );
   });
 });
 

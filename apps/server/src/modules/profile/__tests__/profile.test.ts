@@ -20,14 +20,19 @@ const PNG = Buffer.from(
 const upload = (filename: string, data: Buffer, contentType = 'image/png') => {
   const boundary = '----centric-test';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return t.app.inject({
     method: 'PUT',
     url: '/api/waprofile/image',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload: body,
   });
 };
@@ -38,10 +43,22 @@ describe('GET /api/waprofile', () => {
     expect(res.status).toBe(200);
     const user = res.body.result;
     expect(Object.keys(user).sort()).toEqual(
-      ['alertCount', 'email', 'fullName', 'id', 'openWorkflowReqcount', 'profileImageUrl', 'role', 'ssoSession', 'userPermission'].sort(),
+      [
+        'alertCount',
+        'email',
+        'fullName',
+        'id',
+        'openWorkflowReqcount',
+        'profileImageUrl',
+        'role',
+        'ssoSession',
+        'userPermission',
+      ].sort(),
     );
     expect(user.role).toEqual({ id: 2, role: 'Wealth Advisor' });
-    expect(user.userPermission.map((p: { feature: string }) => p.feature).sort()).toEqual([...FEATURES].sort());
+    expect(user.userPermission.map((p: { feature: string }) => p.feature).sort()).toEqual(
+      [...FEATURES].sort(),
+    );
     const masterData = user.userPermission.find((p: { feature: string }) => p.feature === 'masterData');
     expect(masterData).toMatchObject({ read: false, write: false, delete: false, module: 'system' });
     expect(JSON.stringify(user)).not.toMatch(/password|mfaSecret|secret/i);

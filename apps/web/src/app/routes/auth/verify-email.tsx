@@ -20,7 +20,12 @@ export const VerifyEmailScreen = () => {
 
   if (!token) {
     return (
-      <StatusPanel tone="error" icon={<IconMailOff size={28} />} title="Email not verified" actions={<LoginNow />}>
+      <StatusPanel
+        tone="error"
+        icon={<IconMailOff size={28} />}
+        title="Email not verified"
+        actions={<LoginNow />}
+      >
         This verification link is incomplete. Open the link from your email again.
       </StatusPanel>
     );
@@ -28,7 +33,12 @@ export const VerifyEmailScreen = () => {
   if (verification.isPending) return <PageLoader label="Verifying your email..." />;
   if (verification.isError) {
     return (
-      <StatusPanel tone="error" icon={<IconMailOff size={28} />} title="Email not verified" actions={<LoginNow />}>
+      <StatusPanel
+        tone="error"
+        icon={<IconMailOff size={28} />}
+        title="Email not verified"
+        actions={<LoginNow />}
+      >
         {errorMessage(verification.error)}
       </StatusPanel>
     );

@@ -12,13 +12,11 @@ export const DashboardScreen = () => {
     <Stack gap="xl">
       <Greeting fullName={user.fullName} />
       <Paper withBorder radius="lg" p="xl" bg="gray.0">
-        <EmptyState
-          icon={<IconLayoutDashboard size={28} aria-hidden="true" />}
-          withIndicatorBackground
-        >
+        <EmptyState icon={<IconLayoutDashboard size={28} aria-hidden="true" />} withIndicatorBackground>
           <EmptyState.Title order={2}>Nothing to show yet</EmptyState.Title>
           <EmptyState.Description>
-            Updates and statistics will appear here as clients, notes, tasks and workflows are added to Centric.
+            Updates and statistics will appear here as clients, notes, tasks and workflows are added to
+            Centric.
           </EmptyState.Description>
         </EmptyState>
       </Paper>

@@ -10,11 +10,7 @@ export const UnauthorizedScreen = () => {
   const user = useCurrentUser();
   return (
     <Center mih="60vh">
-      <EmptyState
-        variant="light"
-        color="navy"
-        icon={<IconLock size={30} aria-hidden="true" />}
-      >
+      <EmptyState variant="light" color="navy" icon={<IconLock size={30} aria-hidden="true" />}>
         <EmptyState.Title order={1}>{AUTH_MESSAGES.unauthorized}</EmptyState.Title>
         <EmptyState.Description>{AUTH_MESSAGES.noPermission}</EmptyState.Description>
         <EmptyState.Actions>

@@ -5,7 +5,11 @@ import { startFullSession } from '../../../lib/session.ts';
 import { makeUser, renderRoutes, stubFetch } from '../../../test/render.tsx';
 import { ProfileScreen } from './profile.tsx';
 
-const user = makeUser({ fullName: 'Grace Hopper', email: 'grace@example.com', role: { id: 2, role: 'Wealth Advisor' } });
+const user = makeUser({
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  role: { id: 2, role: 'Wealth Advisor' },
+});
 
 const renderProfile = (path: string) =>
   renderRoutes(
@@ -42,7 +46,9 @@ describe('ProfileScreen', () => {
 
     await userEvent.upload(input, new File(['gif'], 'me.gif', { type: 'image/gif' }), { applyAccept: false });
 
-    expect(await screen.findByText('File format accepted only .jpg, .jpeg, .png up to 15 MB')).toBeInTheDocument();
+    expect(
+      await screen.findByText('File format accepted only .jpg, .jpeg, .png up to 15 MB'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.url.includes('/waprofile/image'))).toHaveLength(0);
   });
 });

@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client.ts';
 export const OFFICE365_SIGN_IN_PATH = '/api/sso/office365';
 
 /** GET /api/sso/config: which single sign-on providers the server has configured. */
-export const getSsoConfig = () => api.get('/sso/config', { schema: ssoConfigSchema, onUnauthorized: 'error' });
+export const getSsoConfig = () =>
+  api.get('/sso/config', { schema: ssoConfigSchema, onUnauthorized: 'error' });
 
 export const ssoConfigQueryOptions = () =>
   queryOptions({

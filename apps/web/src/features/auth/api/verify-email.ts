@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/verifyEmail with the token from the link in the email. */
-export const verifyEmail = (token: string) => api.post('/verifyEmail', { token }, { onUnauthorized: 'error' });
+export const verifyEmail = (token: string) =>
+  api.post('/verifyEmail', { token }, { onUnauthorized: 'error' });
 
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({

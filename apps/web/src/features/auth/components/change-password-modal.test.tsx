@@ -10,7 +10,10 @@ const user = makeUser();
 const renderModal = () =>
   renderRoutes(
     [
-      { path: '/dashboard', element: <ChangePasswordModal opened onClose={() => undefined} userId={user.id} /> },
+      {
+        path: '/dashboard',
+        element: <ChangePasswordModal opened onClose={() => undefined} userId={user.id} />,
+      },
       { path: '/waprofile/:id', element: <p>Profile page</p> },
     ],
     ['/dashboard'],
@@ -41,7 +44,9 @@ describe('ChangePasswordModal', () => {
 
   it('changes the password, shows the success toast and opens the profile page', async () => {
     startFullSession({ token: 'full-token', sso: false, user });
-    const { fetchStub, calls } = stubFetch({ 'POST /api/changePassword': [200, 'Password updated successfully', null] });
+    const { fetchStub, calls } = stubFetch({
+      'POST /api/changePassword': [200, 'Password updated successfully', null],
+    });
     vi.stubGlobal('fetch', fetchStub);
     renderModal();
     const typist = userEvent.setup();

@@ -20,7 +20,10 @@ export const ForgotPasswordForm = () => {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
 
   const handleValid = (values: ForgotPasswordValues) => {
     const email = values.email.trim().toLowerCase();

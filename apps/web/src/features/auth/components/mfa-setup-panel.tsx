@@ -1,5 +1,17 @@
 import { AUTH_MESSAGES } from '@centric/contracts';
-import { ActionIcon, Alert, Box, Center, CopyButton, Group, Image, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Center,
+  CopyButton,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +20,11 @@ import { useSetupMfa } from '../api/setup-mfa.ts';
 import { MfaCodeForm } from './mfa-code-form.tsx';
 
 /** Groups the base32 secret in fours so it can be typed into an authenticator by hand. */
-const groupSecret = (secret: string) => secret.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
+const groupSecret = (secret: string) =>
+  secret
+    .replace(/\s+/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 
 type MfaSetupPanelProps = { email: string };
 
@@ -31,7 +47,8 @@ export const MfaSetupPanel = ({ email }: MfaSetupPanelProps) => {
           1. Scan the QR code
         </Text>
         <Text size="sm" c="dimmed">
-          Open an authenticator app (Microsoft Authenticator, Google Authenticator, 1Password…) and scan this code.
+          Open an authenticator app (Microsoft Authenticator, Google Authenticator, 1Password…) and scan this
+          code.
         </Text>
       </Box>
       {setup.isPending && (
@@ -46,7 +63,11 @@ export const MfaSetupPanel = ({ email }: MfaSetupPanelProps) => {
       )}
       {data && (
         <Stack gap="sm" align="center">
-          <Box p="xs" bg="white" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12 }}>
+          <Box
+            p="xs"
+            bg="white"
+            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12 }}
+          >
             <Image src={data.qrCode} alt="QR code for your authenticator app" w={184} h={184} fit="contain" />
           </Box>
           <Text size="sm" c="dimmed" ta="center">

@@ -63,8 +63,8 @@ export const ResetMfaModal = ({ opened, onClose, userId, email }: ResetMfaModalP
             Resetting MFA removes the authenticator linked to your account.
           </Alert>
           <Text size="sm">
-            You will be signed out of every session and taken to set up MFA again: keep your phone at hand to scan a new QR
-            code. Do you want to reset MFA?
+            You will be signed out of every session and taken to set up MFA again: keep your phone at hand to
+            scan a new QR code. Do you want to reset MFA?
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>

@@ -31,7 +31,11 @@ export const SignInForm = () => {
     setErrors({});
     login.mutate(checked.data, {
       onSuccess: ({ result, message }) => {
-        startMfaSession({ token: result.accessToken, email: String(checked.data.email), mfaEnrolled: result.mfaEnrolled });
+        startMfaSession({
+          token: result.accessToken,
+          email: String(checked.data.email),
+          mfaEnrolled: result.mfaEnrolled,
+        });
         if (message) notifySuccess(message);
         navigate(result.mfaEnrolled ? '/mfa' : '/mfa/setup', { replace: true });
       },

@@ -19,7 +19,10 @@ export const ProfileDetails = ({ user }: ProfileDetailsProps) => (
       <Field label="Full name" value={user.fullName} />
       <Field label="Email" value={user.email} />
       <Field label="Role" value={user.role.role} />
-      <Field label="Sign-in method" value={user.ssoSession ? 'Office 365 single sign-on' : 'Email, password and MFA'} />
+      <Field
+        label="Sign-in method"
+        value={user.ssoSession ? 'Office 365 single sign-on' : 'Email, password and MFA'}
+      />
     </SimpleGrid>
   </Paper>
 );
