@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
@@ -38,12 +39,14 @@ const boundaries = [
     message: 'lib imports no feature',
   },
   // In web: features never import each other (each feature folder may import only itself)
-  {
-    target: './apps/web/src/features/*',
-    from: './apps/web/src/features',
-    except: ['./${target}'],
-    message: 'features never import other features; compose them in app/routes',
-  },
+  ...readdirSync('./apps/web/src/features', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({
+      target: `./apps/web/src/features/${d.name}`,
+      from: './apps/web/src/features',
+      except: [`./${d.name}`],
+      message: 'features never import other features; compose them in app/routes',
+    })),
   {
     target: './apps/web/src/features',
     from: './apps/web/src/app',

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { startOidcProvider } from '../apps/server/test/oidc-provider.ts';
+import { startSmtp } from '../apps/server/test/smtp.ts';
 import {
   E2E_BASE_URL,
   E2E_DIR,
@@ -31,26 +31,13 @@ const globalSetup = async () => {
   }
 
   let count = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const text = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(path.join(MAIL_DIR, `${String(++count).padStart(4, '0')}-${to}.eml`), text);
-        callback();
-      });
-    },
+  const smtp = await startSmtp({
+    onMessage: (mail) =>
+      writeFileSync(
+        path.join(MAIL_DIR, `${String(++count).padStart(4, '0')}-${mail.to.join(',')}.eml`),
+        mail.text,
+      ),
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
 
   const idp = await startOidcProvider({
     clientId: OIDC_CLIENT.id,
@@ -70,7 +57,7 @@ const globalSetup = async () => {
       DATA_DIR: path.join(E2E_DIR, 'data'),
       DATABASE_URL: '',
       SEED_DEMO: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       PUBLIC_URL: E2E_BASE_URL,
       OFFICE365_ISSUER: OIDC_ISSUER,
       OFFICE365_CLIENT_ID: OIDC_CLIENT.id,
@@ -96,7 +83,7 @@ const globalSetup = async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await idp.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   };
 };
 

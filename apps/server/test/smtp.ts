@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; raw: string; text: string };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export const startSmtp = async () => {
+export const startSmtp = async (options: { onMessage?: (mail: ReceivedMail) => void } = {}) => {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,7 +18,9 @@ export const startSmtp = async () => {
         const text = raw
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, text };
+        received.push(mail);
+        options.onMessage?.(mail);
         callback();
       });
     },

@@ -39,10 +39,11 @@ try {
     const log = pino({ level: 'info' });
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
     const auth = createAuthService({ db: database.db, config, mailer });
-    await auth.forgotPassword(email.data, { ip: 'cli' });
+    if (!user) throw new Error('the user was not created');
+    await auth.sendInvitation(user.id);
     mailer.close();
     console.log(
-      `Administrator ${email.data} created (id ${user?.id}). A link to set the password was mailed${config.SMTP_URL ? '' : ' (SMTP_URL is not set: see the log line above for the link)'}.`,
+      `Administrator ${email.data} created (id ${user?.id}). An invitation with a link to set the password was mailed${config.SMTP_URL ? '' : ' (SMTP_URL is not set: see the log line above for the link)'}.`,
     );
   }
 } finally {

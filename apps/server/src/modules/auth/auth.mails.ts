@@ -42,3 +42,17 @@ export const verifyEmailMail = (p: { to: string; fullName: string; link: string 
     html: layout('Verify your email address', lines, { label: 'Verify email', link: p.link }),
   };
 };
+
+export const invitationMail = (p: { to: string; fullName: string; link: string }): MailMessage => {
+  const lines = [
+    `Hello ${p.fullName},`,
+    'You have been invited to Centric. Set your password with the link below; it works once and expires in 7 days.',
+    'After that you will be asked to set up an authenticator app for sign-in.',
+  ];
+  return {
+    to: p.to,
+    subject: 'You are invited to Centric',
+    text: `${lines.join('\n\n')}\n\nSet your password: ${p.link}\n`,
+    html: layout('Welcome to Centric', lines, { label: 'Set password', link: p.link }),
+  };
+};

@@ -32,11 +32,13 @@ import {
   updateUser,
   type UserTokenPurpose,
 } from './auth.repository.ts';
-import { passwordResetMail, verifyEmailMail } from './auth.mails.ts';
+import { invitationMail, passwordResetMail, verifyEmailMail } from './auth.mails.ts';
 
 export const TOTP_PERIOD = 30;
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const EMAIL_VERIFY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** An invitation is a set-password link that waits longer than a reset link. */
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_HISTORY_DEPTH = 3;
 
 export type Client = { ip: string; userAgent?: string | undefined };
@@ -230,6 +232,15 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
       });
       await revokeUserSessions(db, user.id);
       await clearFailures(db, keys.account);
+    },
+
+    /** Invites a user: a set-password link, valid 7 days, that also verifies the address. */
+    async sendInvitation(userId: string) {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound('User not found.');
+      const token = await issueUserToken(user.id, 'PASSWORD_RESET', INVITATION_LIFETIME_MS);
+      const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
+      await mailer.send(db, invitationMail({ to: user.email, fullName: user.fullName, link }));
     },
 
     /** Sends a link that proves the user owns the address. */

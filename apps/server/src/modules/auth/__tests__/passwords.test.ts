@@ -170,6 +170,36 @@ describe('forgot and reset password', () => {
   });
 });
 
+describe('invitations', () => {
+  it('mail a set-password link valid for 7 days that accepts the invitation and verifies the address', async () => {
+    const [user] = await t.db
+      .insert(users)
+      .values({ email: 'new.hire@centric.local', fullName: 'New Hire', roleId: 2 })
+      .returning();
+    await t.app.services.auth.sendInvitation(user!.id);
+    const mail = t.smtp.received.at(-1);
+    expect(mail?.text).toContain('You are invited to Centric');
+    const link = resetLink('new.hire@centric.local');
+    const rows = await t.db.execute(
+      sql`select expires_at from user_tokens where user_id = ${user!.id} and used_at is null`,
+    );
+    const expiresAt = new Date((rows as unknown as { rows: { expires_at: string }[] }).rows[0]!.expires_at);
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);
+    const res = await t.json('POST', '/api/resetPassword', {
+      ...link,
+      password: rememberSecret('Welcome#Abrd1'),
+    });
+    expect(res.body.message).toBe('Password reset!');
+    const [after] = await t.db.select().from(users).where(eq(users.id, user!.id));
+    expect(after).toMatchObject({ invitationAccepted: true });
+    expect(after?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(
+      (await t.json('POST', '/api/login', { email: 'new.hire@centric.local', password: 'Welcome#Abrd1' }))
+        .status,
+    ).toBe(200);
+  });
+});
+
 describe('POST /api/verifyEmail', () => {
   it('verifies with the mailed link once', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS[5].email));
