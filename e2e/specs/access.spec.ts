@@ -18,3 +18,28 @@ test('a user without permission for a page sees the unauthorized page', async ({
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard/);
 });
+
+test('a user uploads a profile image, and a wrong file type is refused with the spec message', async ({
+  page,
+}) => {
+  await signIn(page, 'grace.lee@centric.local');
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/waprofile\/[0-9a-f-]{36}/);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  await (await chooser).setFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('File format accepted only .jpg, .jpeg, .png up to 15 MB')).toBeVisible();
+
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const chooser2 = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  await (await chooser2).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Profile image updated successfully.')).toBeVisible();
+  // The avatar now shows the uploaded image, fetched with the session's token.
+  await expect(page.locator('img[alt="Grace Lee"]').first()).toHaveAttribute('src', /^blob:/);
+});
