@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, SCREENS_DIR } from '../support/env.ts';
 import { expectAccessible, totp } from '../support/helpers.ts';
-import { signIn, signOut } from '../support/sign-in.ts';
+import { openUserMenu, signIn, signOut } from '../support/sign-in.ts';
 
 const ADMIN = 'admin@centric.local';
 
@@ -43,6 +43,14 @@ test('password + TOTP sign-in enrols an authenticator, lands on the dashboard, a
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENS_DIR}/dashboard.png` });
 
+  // The sidebar expands while the pointer is on it and collapses shortly after it leaves.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.hover();
+  await expect(nav).toHaveAttribute('data-expanded', 'true');
+  await page.screenshot({ path: `${SCREENS_DIR}/sidebar-expanded.png` });
+  await page.mouse.move(900, 500);
+  await expect(nav).not.toHaveAttribute('data-expanded', 'true');
+
   // The session survives a reload (sessionStorage) and ends with Sign Out.
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard/);
@@ -79,6 +87,35 @@ test('sign-in works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type(totp(secret));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard/);
+
+  // MFA Settings → reset: confirm, the spec's message, then the setup screen after 3 s with a new key.
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'MFA Settings' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reset MFA' }).click();
+  await expect(
+    page.getByText('MFA has been reset successfully. You will be redirected to Setup MFA').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/mfa\/setup$/, { timeout: 8_000 });
+  const newSecret = (await page.getByLabel('Setup key').innerText()).replace(/\s+/g, '');
+  expect(newSecret).not.toBe(secret);
+  await page.getByLabel('Authentication code').fill(totp(newSecret));
+  await page.getByLabel('Authentication code').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('an email verification link that is not valid shows the error variant', async ({ page }) => {
+  await page.goto('/verify-email?token=not-a-real-token');
+  await expect(page.getByText('Email not verified')).toBeVisible();
+  await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole('link', { name: 'Login Now' })
+    .or(page.getByRole('button', { name: 'Login Now' }))
+    .click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
 test('signed-out visitors are sent to sign in, and unknown pages say so', async ({ page }) => {

@@ -44,6 +44,12 @@ export const sessionOf = (request: FastifyRequest): AuthenticatedSession => {
 
 export const registerGuard = (app: FastifyInstance, deps: { db: Db; idleTimeoutMs: number }) => {
   app.decorateRequest('session', null);
+  // The OpenAPI document says which routes need no token.
+  app.addHook('onRoute', (route) => {
+    if ((route.config as RouteAccess | undefined)?.auth === 'public') {
+      route.schema = { ...route.schema, security: [] };
+    }
+  });
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config as RouteAccess | undefined;
     // Routes outside /api (the web app) and the API documentation are public.

@@ -52,6 +52,10 @@ describe('platform', () => {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     const login = doc.paths['/api/login'].post;
+    // Public routes say they need no token; the others inherit the bearer requirement.
+    expect(login.security).toEqual([]);
+    expect(doc.paths['/api/waprofile'].get.security).toBeUndefined();
+    expect(doc.security).toEqual([{ bearer: [] }]);
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
   });
 
