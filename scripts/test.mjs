@@ -1,6 +1,6 @@
 // npm test: every check, in order, stopping at the first that fails.
 // lint → typecheck → migrations match schema → unit + integration (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) → build → Playwright in the system Chromium.
+// TEST_DATABASE_URL is set) → no secret in the tests' logs → build → Playwright in the system Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -17,6 +17,7 @@ const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['migrations', ['npm', 'run', 'db:check']],
   ['unit and integration', ['npx', 'vitest', 'run']],
+  ['log scan', ['node', 'apps/server/scripts/scan-test-logs.mjs']],
   ['build', ['npm', 'run', 'build']],
   ['browser', ['npm', 'run', 'test:e2e']],
 ];

@@ -19,40 +19,48 @@ ${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join(
 <p style="font-size:12px;color:#4a5568">If the button does not work, open this address: ${escapeHtml(action.link)}</p>
 </div></body></html>`;
 
-export const passwordResetMail = (p: { to: string; fullName: string; link: string }): MailMessage => {
-  const lines = [
-    `Hello ${p.fullName},`,
-    'We received a request to reset your Centric password. The link below works once and expires in 1 hour.',
-    'If you did not ask for this, you can ignore this email: your password stays as it is.',
-  ];
+type Recipient = { to: string; fullName: string; link: string };
+
+/** One message in text and HTML from the same lines and action. */
+const mail = (
+  p: Recipient,
+  content: { subject: string; title: string; lines: string[]; action: string },
+): MailMessage => {
+  const lines = [`Hello ${p.fullName},`, ...content.lines];
   return {
     to: p.to,
+    subject: content.subject,
+    text: `${lines.join('\n\n')}\n\n${content.action}: ${p.link}\n`,
+    html: layout(content.title, lines, { label: content.action, link: p.link }),
+  };
+};
+
+export const passwordResetMail = (p: Recipient) =>
+  mail(p, {
     subject: 'Reset your Centric password',
-    text: `${lines.join('\n\n')}\n\nReset your password: ${p.link}\n`,
-    html: layout('Reset your password', lines, { label: 'Reset password', link: p.link }),
-  };
-};
+    title: 'Reset your password',
+    lines: [
+      'We received a request to reset your Centric password. The link below works once and expires in 1 hour.',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+    action: 'Reset password',
+  });
 
-export const verifyEmailMail = (p: { to: string; fullName: string; link: string }): MailMessage => {
-  const lines = [`Hello ${p.fullName},`, 'Please confirm that this is your email address for Centric.'];
-  return {
-    to: p.to,
+export const verifyEmailMail = (p: Recipient) =>
+  mail(p, {
     subject: 'Verify your Centric email address',
-    text: `${lines.join('\n\n')}\n\nVerify your email: ${p.link}\n`,
-    html: layout('Verify your email address', lines, { label: 'Verify email', link: p.link }),
-  };
-};
+    title: 'Verify your email address',
+    lines: ['Please confirm that this is your email address for Centric.'],
+    action: 'Verify email',
+  });
 
-export const invitationMail = (p: { to: string; fullName: string; link: string }): MailMessage => {
-  const lines = [
-    `Hello ${p.fullName},`,
-    'You have been invited to Centric. Set your password with the link below; it works once and expires in 7 days.',
-    'After that you will be asked to set up an authenticator app for sign-in.',
-  ];
-  return {
-    to: p.to,
+export const invitationMail = (p: Recipient) =>
+  mail(p, {
     subject: 'You are invited to Centric',
-    text: `${lines.join('\n\n')}\n\nSet your password: ${p.link}\n`,
-    html: layout('Welcome to Centric', lines, { label: 'Set password', link: p.link }),
-  };
-};
+    title: 'Welcome to Centric',
+    lines: [
+      'You have been invited to Centric. Set your password with the link below; it works once and expires in 7 days.',
+      'After that you will be asked to set up an authenticator app for sign-in.',
+    ],
+    action: 'Set password',
+  });

@@ -18,7 +18,12 @@ export const VerifyEmailScreen = () => {
   const token = searchParams.get('token') ?? '';
   const verification = useVerifyEmail(token, token !== '');
 
-  if (!token) {
+  const failure = !token
+    ? 'This verification link is incomplete. Open the link from your email again.'
+    : verification.isError
+      ? errorMessage(verification.error)
+      : null;
+  if (failure) {
     return (
       <StatusPanel
         tone="error"
@@ -26,26 +31,14 @@ export const VerifyEmailScreen = () => {
         title="Email not verified"
         actions={<LoginNow />}
       >
-        This verification link is incomplete. Open the link from your email again.
+        {failure}
       </StatusPanel>
     );
   }
   if (verification.isPending) return <PageLoader label="Verifying your email..." />;
-  if (verification.isError) {
-    return (
-      <StatusPanel
-        tone="error"
-        icon={<IconMailOff size={28} />}
-        title="Email not verified"
-        actions={<LoginNow />}
-      >
-        {errorMessage(verification.error)}
-      </StatusPanel>
-    );
-  }
   return (
     <StatusPanel icon={<IconMailCheck size={28} />} title="Email verified" actions={<LoginNow />}>
-      {verification.data.message || 'Your email address is confirmed.'}
+      {verification.data?.message || 'Your email address is confirmed.'}
     </StatusPanel>
   );
 };
