@@ -3,19 +3,25 @@ import { AUTH_MESSAGES, isAllowed } from '@centric/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { forbidden, preconditionFailed, unauthorized } from './errors.ts';
+import { auditContextOf, writeAudit } from './audit.ts';
 import { loadPermissions } from './permissions.ts';
 import { findLiveSession, type AuthenticatedSession } from './sessions.ts';
 
 /**
- * What a route needs, declared in its `config`:
- * - `public`: nobody need be signed in;
- * - `preMfa`: the token from the password step (MFA calls only);
- * - `session` (default): a full session, and `permission` if named.
+ * What a route needs, declared in its `config`; every /api route must declare one (the server refuses to
+ * start otherwise, and a test walks the route table):
+ * - `auth: 'public'`: nobody need be signed in;
+ * - `auth: 'preMfa'`: the token from the password step (the MFA calls only);
+ * - `auth: 'signedIn'`: any full session (the user's own profile, password, sign-out);
+ * - `permission: { feature, action }`: a full session whose role allows that action on that feature.
  */
 export type RouteAccess = {
-  auth?: 'public' | 'preMfa' | 'session';
+  auth?: 'public' | 'preMfa' | 'signedIn';
   permission?: { feature: Feature; action: Action };
 };
+
+const isApiRoute = (url: string) =>
+  url.startsWith('/api') && url !== '/api/docs' && !url.startsWith('/api/docs/');
 
 // Module augmentation needs interfaces.
 /* eslint-disable @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type */
@@ -44,18 +50,23 @@ export const sessionOf = (request: FastifyRequest): AuthenticatedSession => {
 
 export const registerGuard = (app: FastifyInstance, deps: { db: Db; idleTimeoutMs: number }) => {
   app.decorateRequest('session', null);
-  // The OpenAPI document says which routes need no token.
   app.addHook('onRoute', (route) => {
-    if ((route.config as RouteAccess | undefined)?.auth === 'public') {
-      route.schema = { ...route.schema, security: [] };
+    const config = route.config as RouteAccess | undefined;
+    if (isApiRoute(route.url) && !config?.auth && !config?.permission) {
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no access (config.auth or config.permission)`,
+      );
     }
+    // The OpenAPI document says which routes need no token.
+    if (config?.auth === 'public') route.schema = { ...route.schema, security: [] };
   });
-  app.addHook('preHandler', async (request) => {
+  // onRequest: who is asking is settled before the body is even read, so a refused caller learns nothing
+  // about validation and changes nothing.
+  app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config as RouteAccess | undefined;
     // Routes outside /api (the web app) and the API documentation are public.
-    const url = request.routeOptions.url ?? '';
-    if (!url.startsWith('/api') || url === '/api/docs' || url.startsWith('/api/docs/')) return;
-    const access = config?.auth ?? 'session';
+    if (!isApiRoute(request.routeOptions.url ?? '')) return;
+    const access = config?.auth ?? 'signedIn';
     if (access === 'public') return;
     const token = bearer(request);
     const session = token ? await findLiveSession(deps.db, token, deps.idleTimeoutMs) : null;
@@ -68,7 +79,15 @@ export const registerGuard = (app: FastifyInstance, deps: { db: Db; idleTimeoutM
     request.session = session;
     if (config?.permission) {
       const permissions: PermissionEntry[] = await loadPermissions(deps.db, session.user.roleId);
-      if (!isAllowed(permissions, config.permission.feature, config.permission.action)) throw forbidden();
+      if (!isAllowed(permissions, config.permission.feature, config.permission.action)) {
+        await writeAudit(deps.db, auditContextOf(request), {
+          action: 'ACCESS_DENIED',
+          entity: 'route',
+          entityId: `${request.method} ${request.routeOptions.url}`,
+          after: config.permission,
+        });
+        throw forbidden();
+      }
     }
   });
 };

@@ -1,2 +1,5 @@
+export * from './audit.ts';
 export * from './identity.ts';
+export * from './master-data.ts';
 export * from './platform.ts';
+export * from './teams.ts';

@@ -69,6 +69,7 @@ export const registerAuthRoutes = (parent: FastifyInstance, auth: AuthService) =
   });
 
   app.post('/api/logout', {
+    config: { auth: 'signedIn' },
     schema: { tags, summary: 'Sign out (revokes the token)', response: { 200: nullResult } },
     handler: async (request) => {
       await auth.logout(sessionOf(request));
@@ -77,6 +78,7 @@ export const registerAuthRoutes = (parent: FastifyInstance, auth: AuthService) =
   });
 
   app.put('/api/updateMfa/:userId', {
+    config: { auth: 'signedIn' },
     schema: {
       tags,
       summary: "Reset a user's MFA (own, or any as administrator)",
@@ -91,6 +93,7 @@ export const registerAuthRoutes = (parent: FastifyInstance, auth: AuthService) =
   });
 
   app.post('/api/changePassword', {
+    config: { auth: 'signedIn' },
     schema: {
       tags,
       summary: 'Change own password',

@@ -18,6 +18,7 @@ export const registerProfileRoutes = (parent: FastifyInstance, deps: { db: Db; f
   const { db, files } = deps;
 
   app.get('/api/waprofile', {
+    config: { auth: 'signedIn' },
     schema: { tags, summary: 'The signed-in user', response: { 200: envelope(userDetailsSchema) } },
     handler: async (request) => {
       const session = sessionOf(request);
@@ -26,6 +27,7 @@ export const registerProfileRoutes = (parent: FastifyInstance, deps: { db: Db; f
   });
 
   app.put('/api/waprofile/image', {
+    config: { auth: 'signedIn' },
     schema: {
       tags,
       summary: 'Upload the profile image (jpg, jpeg, png up to 15 MB), multipart field "file"',
@@ -59,6 +61,7 @@ export const registerProfileRoutes = (parent: FastifyInstance, deps: { db: Db; f
   });
 
   app.get('/api/profile-image/:userId', {
+    config: { auth: 'signedIn' },
     schema: { tags, summary: "A user's profile image", params: z.object({ userId: z.string().uuid() }) },
     handler: async (request, reply) => {
       const user = await findUserById(db, request.params.userId);
