@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
@@ -142,6 +143,7 @@ export const buildApp = async (deps: AppDeps) => {
   registerAuthRoutes(app, auth);
   registerSsoRoutes(app, { db: database.db, config });
   registerProfileRoutes(app, { db: database.db, files });
+  registerAuditRoutes(app, { db: database.db });
 
   // The built web app, when there is one: its files, and index.html for every other GET outside /api.
   const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;

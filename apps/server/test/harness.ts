@@ -105,6 +105,7 @@ export const createTestContext = async (env: Record<string, string> = {}) => {
       statusCode: number;
       message: string;
       result: any;
+      totalResults?: number;
       errors?: { field: string; message: string }[];
     };
     try {

@@ -10,6 +10,7 @@ import { ensureSystemRoles } from '../db/seed/roles.ts';
 import { users } from '../db/schema/index.ts';
 import { createMailer } from '../platform/mail.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
+import { systemAuditContext, writeAudit } from '../platform/audit.ts';
 import { findUserByEmail } from '../modules/auth/auth.repository.ts';
 
 const { values } = parseArgs({
@@ -32,15 +33,20 @@ try {
     console.error(`A user with the email ${email.data} exists already.`);
     process.exitCode = 1;
   } else {
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: email.data, fullName, roleId: ROLE_IDS.administrator })
-      .returning({ id: users.id });
+    const context = systemAuditContext('npm run create-admin');
+    const user = await database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ email: email.data, fullName, roleId: ROLE_IDS.administrator })
+        .returning();
+      await writeAudit(tx, context, { action: 'CREATE', entity: 'user', entityId: row?.id, after: row });
+      return row;
+    });
     const log = pino({ level: 'info' });
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
     const auth = createAuthService({ db: database.db, config, mailer });
     if (!user) throw new Error('the user was not created');
-    await auth.sendInvitation(user.id);
+    await auth.sendInvitation(user.id, context);
     mailer.close();
     console.log(
       `Administrator ${email.data} created (id ${user?.id}). An invitation with a link to set the password was mailed${config.SMTP_URL ? '' : ' (SMTP_URL is not set: see the log line above for the link)'}.`,

@@ -20,6 +20,8 @@ export type RouteAccess = {
   permission?: { feature: Feature; action: Action };
 };
 
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
+
 const isApiRoute = (url: string) =>
   url.startsWith('/api') && url !== '/api/docs' && !url.startsWith('/api/docs/');
 
@@ -29,6 +31,10 @@ declare module 'fastify' {
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyRequest {
     session: AuthenticatedSession | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with the access it declared (for the route-table test and the docs). */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type */
@@ -50,12 +56,19 @@ export const sessionOf = (request: FastifyRequest): AuthenticatedSession => {
 
 export const registerGuard = (app: FastifyInstance, deps: { db: Db; idleTimeoutMs: number }) => {
   app.decorateRequest('session', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     const config = route.config as RouteAccess | undefined;
-    if (isApiRoute(route.url) && !config?.auth && !config?.permission) {
-      throw new Error(
-        `${String(route.method)} ${route.url} declares no access (config.auth or config.permission)`,
-      );
+    if (isApiRoute(route.url)) {
+      if (!config?.auth && !config?.permission) {
+        throw new Error(
+          `${String(route.method)} ${route.url} declares no access (config.auth or config.permission)`,
+        );
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') declared.push({ method, url: route.url, access: { ...config } });
+      }
     }
     // The OpenAPI document says which routes need no token.
     if (config?.auth === 'public') route.schema = { ...route.schema, security: [] };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordHistory, roles, users, userTokens } from '../../db/schema/index.ts';
 
@@ -88,6 +88,23 @@ export const findLiveUserToken = async (db: Db, tokenHash: string, purpose: User
         eq(userTokens.purpose, purpose),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};
+
+/** An unused token whose time ran out (to tell an expired invitation from a wrong link). */
+export const findExpiredUserToken = async (db: Db, tokenHash: string, purpose: UserTokenPurpose) => {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        lte(userTokens.expiresAt, new Date()),
       ),
     )
     .limit(1);

@@ -19,7 +19,11 @@ import { ok } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/guard.ts';
 import type { AuthService } from './auth.service.ts';
 
-const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const client = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  requestId: request.id,
+});
 const nullResult = envelope(z.null());
 const tags = ['Sign-in'];
 
@@ -72,7 +76,7 @@ export const registerAuthRoutes = (parent: FastifyInstance, auth: AuthService) =
     config: { auth: 'signedIn' },
     schema: { tags, summary: 'Sign out (revokes the token)', response: { 200: nullResult } },
     handler: async (request) => {
-      await auth.logout(sessionOf(request));
+      await auth.logout(sessionOf(request), client(request));
       return ok(null, AUTH_MESSAGES.loggedOut);
     },
   });
@@ -101,7 +105,12 @@ export const registerAuthRoutes = (parent: FastifyInstance, auth: AuthService) =
       response: { 200: nullResult },
     },
     handler: async (request) => {
-      await auth.changePassword(sessionOf(request), request.body.oldPassword, request.body.newPassword);
+      await auth.changePassword(
+        sessionOf(request),
+        request.body.oldPassword,
+        request.body.newPassword,
+        client(request),
+      );
       return ok(null, AUTH_MESSAGES.passwordUpdated);
     },
   });

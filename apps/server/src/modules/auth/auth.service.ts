@@ -19,10 +19,12 @@ import {
 } from '../../platform/sessions.ts';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../../platform/throttle.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { writeAudit, type AuditContext } from '../../platform/audit.ts';
 import { buildUserDetails } from '../profile/profile.service.ts';
 import {
   addPasswordHistory,
   consumeUserToken,
+  findExpiredUserToken,
   findLiveUserToken,
   findUserByEmail,
   findUserById,
@@ -41,7 +43,19 @@ export const EMAIL_VERIFY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_HISTORY_DEPTH = 3;
 
-export type Client = { ip: string; userAgent?: string | undefined };
+export type Client = { ip: string; userAgent?: string | undefined; requestId?: string | undefined };
+
+/** The audit context of a sign-in call: the person it is about is the actor. */
+const contextOf = (
+  client: Client,
+  user: { id: string; email: string } | null,
+  email?: string,
+): AuditContext => ({
+  actorId: user?.id ?? null,
+  actorEmail: user?.email ?? email ?? null,
+  requestId: client.requestId ?? null,
+  ip: client.ip,
+});
 
 const totpFor = (email: string, secret: string) =>
   new OTPAuth.TOTP({
@@ -72,22 +86,27 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
     return hashPassword(password);
   };
 
-  const setPassword = async (userId: string, passwordHash: string) => {
-    await db.transaction(async (tx) => {
-      await updateUser(tx, userId, { passwordHash, passwordChangedAt: new Date() });
-      await addPasswordHistory(tx, userId, passwordHash);
-    });
+  const setPassword = async (tx: Db, userId: string, passwordHash: string) => {
+    await updateUser(tx, userId, { passwordHash, passwordChangedAt: new Date() });
+    await addPasswordHistory(tx, userId, passwordHash);
   };
 
-  const issueUserToken = async (userId: string, purpose: UserTokenPurpose, lifetimeMs: number) => {
+  const issueUserToken = async (
+    userId: string,
+    purpose: UserTokenPurpose,
+    lifetimeMs: number,
+    audit: { context: AuditContext; action: string },
+  ) => {
     const token = newToken();
+    const expiresAt = new Date(Date.now() + lifetimeMs);
     await db.transaction(async (tx) => {
       await retireUserTokens(tx, userId, purpose);
-      await insertUserToken(tx, {
-        userId,
-        purpose,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + lifetimeMs),
+      await insertUserToken(tx, { userId, purpose, tokenHash: hashToken(token), expiresAt });
+      await writeAudit(tx, audit.context, {
+        action: audit.action,
+        entity: 'user',
+        entityId: userId,
+        after: { expiresAt },
       });
     });
     return token;
@@ -104,6 +123,12 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
           : await verifyAgainstDummy(password);
       if (!user || !valid) {
         await recordFailure(db, [keys.account, keys.address]);
+        await writeAudit(db, contextOf(client, user, email), {
+          action: 'SIGN_IN_FAILED',
+          entity: 'user',
+          entityId: user?.id ?? null,
+          after: { step: 'password', email },
+        });
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       await clearFailures(db, keys.account);
@@ -144,27 +169,49 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
       // A code is accepted once: its time step must be newer than the last one accepted.
       if (step === null || (user.mfaLastStep !== null && step <= user.mfaLastStep)) {
         await recordFailure(db, [keys.account, keys.address]);
+        await writeAudit(db, contextOf(client, user), {
+          action: 'SIGN_IN_FAILED',
+          entity: 'user',
+          entityId: user.id,
+          after: { step: 'mfa' },
+        });
         throw badRequest(AUTH_MESSAGES.mfaCodeInvalid, [
           { field: 'code', message: AUTH_MESSAGES.mfaCodeInvalid },
         ]);
       }
       await clearFailures(db, keys.account);
-      await updateUser(db, user.id, {
-        mfaLastStep: step,
-        ...(user.mfaEnrolledAt ? {} : { mfaEnrolledAt: new Date() }),
-      });
-      await revokeSession(db, session.sessionId);
-      const accessToken = await createSession(db, {
-        userId: user.id,
-        kind: 'FULL',
-        method: 'PASSWORD',
-        ip: client.ip,
-        userAgent: client.userAgent,
+      const accessToken = await db.transaction(async (tx) => {
+        await updateUser(tx, user.id, {
+          mfaLastStep: step,
+          ...(user.mfaEnrolledAt ? {} : { mfaEnrolledAt: new Date() }),
+        });
+        await revokeSession(tx, session.sessionId);
+        await writeAudit(tx, contextOf(client, user), {
+          action: 'SIGN_IN',
+          entity: 'user',
+          entityId: user.id,
+          after: { method: 'PASSWORD', mfaEnrolled: !user.mfaEnrolledAt ? 'now' : 'before' },
+        });
+        return createSession(tx, {
+          userId: user.id,
+          kind: 'FULL',
+          method: 'PASSWORD',
+          ip: client.ip,
+          userAgent: client.userAgent,
+        });
       });
       return { ...(await buildUserDetails(db, user.id, 'PASSWORD')), accessToken };
     },
 
-    logout: (session: AuthenticatedSession) => revokeSession(db, session.sessionId),
+    logout: (session: AuthenticatedSession, client: Client) =>
+      db.transaction(async (tx) => {
+        await revokeSession(tx, session.sessionId);
+        await writeAudit(tx, contextOf(client, session.user), {
+          action: 'SIGN_OUT',
+          entity: 'user',
+          entityId: session.user.id,
+        });
+      }),
 
     /** Clears a user's MFA and ends their sessions; a user resetting their own gets a token to set it up again. */
     async resetMfa(session: AuthenticatedSession, userId: string, client: Client) {
@@ -172,8 +219,17 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
       if (!self && session.user.roleId !== ROLE_IDS.administrator) throw forbidden();
       const target = await findUserById(db, userId);
       if (!target) throw notFound('User not found.');
-      await updateUser(db, userId, { mfaSecret: null, mfaEnrolledAt: null, mfaLastStep: null });
-      await revokeUserSessions(db, userId);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, userId, { mfaSecret: null, mfaEnrolledAt: null, mfaLastStep: null });
+        await revokeUserSessions(tx, userId);
+        await writeAudit(tx, contextOf(client, session.user), {
+          action: 'MFA_RESET',
+          entity: 'user',
+          entityId: userId,
+          before: { mfaEnrolled: Boolean(target.mfaEnrolledAt) },
+          after: { mfaEnrolled: false },
+        });
+      });
       if (!self) return null;
       const accessToken = await createSession(db, {
         userId,
@@ -185,7 +241,12 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
       return { accessToken };
     },
 
-    async changePassword(session: AuthenticatedSession, oldPassword: string, newPassword: string) {
+    async changePassword(
+      session: AuthenticatedSession,
+      oldPassword: string,
+      newPassword: string,
+      client: Client,
+    ) {
       const user = await findUserById(db, session.user.id);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
         throw badRequest(AUTH_MESSAGES.oldPasswordWrong, [
@@ -193,8 +254,15 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
         ]);
       }
       const passwordHash = await acceptNewPassword(user.id, newPassword);
-      await setPassword(user.id, passwordHash);
-      await revokeUserSessions(db, user.id, session.sessionId);
+      await db.transaction(async (tx) => {
+        await setPassword(tx, user.id, passwordHash);
+        await revokeUserSessions(tx, user.id, session.sessionId);
+        await writeAudit(tx, contextOf(client, user), {
+          action: 'PASSWORD_CHANGED',
+          entity: 'user',
+          entityId: user.id,
+        });
+      });
     },
 
     async forgotPassword(email: string, client: Client) {
@@ -205,7 +273,10 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
         await recordFailure(db, [keys.account, keys.address]);
         throw notFound(AUTH_MESSAGES.emailDoesNotExist);
       }
-      const token = await issueUserToken(user.id, 'PASSWORD_RESET', RESET_TOKEN_LIFETIME_MS);
+      const token = await issueUserToken(user.id, 'PASSWORD_RESET', RESET_TOKEN_LIFETIME_MS, {
+        context: contextOf(client, user),
+        action: 'PASSWORD_RESET_REQUESTED',
+      });
       const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
       await mailer.send(db, passwordResetMail({ to: user.email, fullName: user.fullName, link }));
       return `${AUTH_MESSAGES.resetLinkSent} ${user.email}`;
@@ -219,35 +290,55 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
       const live = await findLiveUserToken(db, tokenHash, 'PASSWORD_RESET');
       if (!user || !live || live.userId !== user.id || user.status !== 'ACTIVE') {
         await recordFailure(db, [keys.account, keys.address]);
+        // An invitation link that ran out before the new user set a password: only an admin can send another.
+        if (user && !live && user.status === 'ACTIVE' && !user.invitationAccepted) {
+          const expired = await findExpiredUserToken(db, tokenHash, 'PASSWORD_RESET');
+          if (expired?.userId === user.id) throw badRequest(AUTH_MESSAGES.inviteExpired);
+        }
         throw badRequest(AUTH_MESSAGES.tokenMismatch);
       }
       const passwordHash = await acceptNewPassword(user.id, password);
       const consumed = await consumeUserToken(db, tokenHash, 'PASSWORD_RESET');
       if (!consumed) throw badRequest(AUTH_MESSAGES.tokenMismatch);
-      await setPassword(user.id, passwordHash);
-      // Following the link proves the address, and accepts an invitation.
-      await updateUser(db, user.id, {
-        invitationAccepted: true,
-        ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+      await db.transaction(async (tx) => {
+        await setPassword(tx, user.id, passwordHash);
+        // Following the link proves the address, and accepts an invitation.
+        await updateUser(tx, user.id, {
+          invitationAccepted: true,
+          ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+        });
+        await revokeUserSessions(tx, user.id);
+        await writeAudit(tx, contextOf(client, user), {
+          action: 'PASSWORD_RESET',
+          entity: 'user',
+          entityId: user.id,
+          before: { invitationAccepted: user.invitationAccepted },
+          after: { invitationAccepted: true },
+        });
       });
-      await revokeUserSessions(db, user.id);
       await clearFailures(db, keys.account);
     },
 
     /** Invites a user: a set-password link, valid 7 days, that also verifies the address. */
-    async sendInvitation(userId: string) {
+    async sendInvitation(userId: string, context: AuditContext) {
       const user = await findUserById(db, userId);
       if (!user) throw notFound('User not found.');
-      const token = await issueUserToken(user.id, 'PASSWORD_RESET', INVITATION_LIFETIME_MS);
+      const token = await issueUserToken(user.id, 'PASSWORD_RESET', INVITATION_LIFETIME_MS, {
+        context,
+        action: 'INVITE',
+      });
       const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
       await mailer.send(db, invitationMail({ to: user.email, fullName: user.fullName, link }));
     },
 
     /** Sends a link that proves the user owns the address. */
-    async sendEmailVerification(userId: string) {
+    async sendEmailVerification(userId: string, context: AuditContext) {
       const user = await findUserById(db, userId);
       if (!user) throw notFound('User not found.');
-      const token = await issueUserToken(user.id, 'EMAIL_VERIFY', EMAIL_VERIFY_LIFETIME_MS);
+      const token = await issueUserToken(user.id, 'EMAIL_VERIFY', EMAIL_VERIFY_LIFETIME_MS, {
+        context,
+        action: 'EMAIL_VERIFICATION_SENT',
+      });
       const link = `${config.publicUrl}/verify-email?${new URLSearchParams({ token })}`;
       await mailer.send(db, verifyEmailMail({ to: user.email, fullName: user.fullName, link }));
     },
@@ -255,12 +346,22 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
     async verifyEmail(token: string, client: Client) {
       const keys = throttleKeys('verify', 'email', client.ip);
       await assertNotThrottled(db, [keys.address]);
-      const consumed = await consumeUserToken(db, hashToken(token), 'EMAIL_VERIFY');
-      if (!consumed) {
-        await recordFailure(db, [keys.address]);
-        throw badRequest(AUTH_MESSAGES.emailVerifyFailed);
-      }
-      await updateUser(db, consumed.userId, { emailVerifiedAt: new Date() });
+      await db
+        .transaction(async (tx) => {
+          const consumed = await consumeUserToken(tx, hashToken(token), 'EMAIL_VERIFY');
+          if (!consumed) throw badRequest(AUTH_MESSAGES.emailVerifyFailed);
+          await updateUser(tx, consumed.userId, { emailVerifiedAt: new Date() });
+          const user = await findUserById(tx, consumed.userId);
+          await writeAudit(tx, contextOf(client, user), {
+            action: 'EMAIL_VERIFIED',
+            entity: 'user',
+            entityId: consumed.userId,
+          });
+        })
+        .catch(async (err: unknown) => {
+          await recordFailure(db, [keys.address]);
+          throw err;
+        });
     },
   };
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { auditContextOf, writeAudit } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { sniffImageType, type FileStorage } from '../../platform/files.ts';
@@ -53,7 +54,17 @@ export const registerProfileRoutes = (parent: FastifyInstance, deps: { db: Db; f
       if (!type || !ALLOWED_EXTENSIONS.test(part.filename)) throw formatError(415);
       const key = `profile-images/${session.user.id}`;
       await files.put(key, data);
-      await updateUser(db, session.user.id, { profileImagePath: key });
+      const previous = await findUserById(db, session.user.id);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, session.user.id, { profileImagePath: key });
+        await writeAudit(tx, auditContextOf(request), {
+          action: 'UPDATE',
+          entity: 'user',
+          entityId: session.user.id,
+          before: { profileImage: previous?.profileImagePath ? 'set' : 'none' },
+          after: { profileImage: `replaced (${type}, ${data.length} bytes)` },
+        });
+      });
       const user = await findUserById(db, session.user.id);
       if (!user) throw notFound();
       return ok({ profileImageUrl: profileImageUrl(user) ?? '' }, AUTH_MESSAGES.profileImageUpdated);

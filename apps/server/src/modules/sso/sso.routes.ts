@@ -49,7 +49,7 @@ export const registerSsoRoutes = (parent: FastifyInstance, deps: { db: Db; confi
       if (!sso.enabled) throw notFound(notConfigured);
       const at = request.url.indexOf('?');
       const rawQuery = at < 0 ? '' : request.url.slice(at + 1);
-      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'], requestId: request.id };
       return reply.redirect(await sso.callback(rawQuery, client, request.log), 302);
     },
   });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { writeAudit, type AuditContext } from '../../platform/audit.ts';
 import { createSession } from '../../platform/sessions.ts';
 import { findUserByEmail, findUserById } from '../auth/auth.repository.ts';
 import {
@@ -19,7 +20,7 @@ export const SSO_FAILED_MESSAGE = AUTH_MESSAGES.ssoFailed;
 export const SSO_SCOPE = 'openid email profile';
 export const SSO_CALLBACK_PATH = '/api/sso/office365/callback';
 
-export type SsoClient = { ip: string; userAgent?: string | undefined };
+export type SsoClient = { ip: string; userAgent?: string | undefined; requestId?: string | undefined };
 
 /** Why a sign-in failed: `userMessage` goes to the browser, the rest only to the log. */
 class SsoFailure extends Error {
@@ -96,6 +97,13 @@ export const createSsoService = (deps: { db: Db; config: Config }) => {
     }
     return discovered;
   };
+
+  const auditContext = (client: SsoClient, user: { id: string; email: string } | null): AuditContext => ({
+    actorId: user?.id ?? null,
+    actorEmail: user?.email ?? null,
+    requestId: client.requestId ?? null,
+    ip: client.ip,
+  });
 
   const failureUrl = (message: string) => `${config.publicUrl}/?ssoError=${encodeURIComponent(message)}`;
 
@@ -203,16 +211,32 @@ export const createSsoService = (deps: { db: Db; config: Config }) => {
         throw notAuthorised('ID token of another tenant', { subject: claims.sub });
 
       const { user, linked } = await resolveUser(claims);
-      const token = await createSession(db, {
-        userId: user.id,
-        kind: 'FULL',
-        method: 'SSO',
-        ip: client.ip,
-        ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+      const token = await db.transaction(async (tx) => {
+        await writeAudit(tx, auditContext(client, user), {
+          action: 'SIGN_IN',
+          entity: 'user',
+          entityId: user.id,
+          after: { method: 'SSO', linkedNow: linked },
+        });
+        return createSession(tx, {
+          userId: user.id,
+          kind: 'FULL',
+          method: 'SSO',
+          ip: client.ip,
+          ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+        });
       });
       log.info({ sso: { userId: user.id, linked } }, 'single sign-on succeeded');
       return `${config.publicUrl}/sso-callback#accessToken=${encodeURIComponent(token)}`;
     } catch (error) {
+      const reason = error instanceof SsoFailure ? error.reason : 'unexpected error';
+      await writeAudit(db, auditContext(client, null), {
+        action: 'SIGN_IN_FAILED',
+        entity: 'user',
+        after: { step: 'sso', reason },
+      }).catch((auditError: unknown) =>
+        log.error({ err: auditError }, 'could not record the failed sign-in'),
+      );
       return failureUrl(logFailure(log, 'callback', error));
     }
   };

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
+import { systemAuditContext } from '../../../platform/audit.ts';
 import { COMMON_PASSWORD_COUNT } from '../../../platform/passwords.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
 
@@ -176,7 +177,7 @@ describe('invitations', () => {
       .insert(users)
       .values({ email: 'new.hire@centric.local', fullName: 'New Hire', roleId: 2 })
       .returning();
-    await t.app.services.auth.sendInvitation(user!.id);
+    await t.app.services.auth.sendInvitation(user!.id, systemAuditContext('test'));
     const mail = t.smtp.received.at(-1);
     expect(mail?.text).toContain('You are invited to Centric');
     const link = resetLink('new.hire@centric.local');
@@ -204,7 +205,7 @@ describe('POST /api/verifyEmail', () => {
   it('verifies with the mailed link once', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS[5].email));
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user!.id));
-    await t.app.services.auth.sendEmailVerification(user!.id);
+    await t.app.services.auth.sendEmailVerification(user!.id, systemAuditContext('test'));
     const link = t.smtp.linkTo(
       DEMO_USERS[5].email,
       /http:\/\/centric\.test\/verify-email\?token=[A-Za-z0-9_-]+/,

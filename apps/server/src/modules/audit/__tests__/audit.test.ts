@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
+import { systemAuditContext, verifyAuditChain, writeAudit } from '../../../platform/audit.ts';
+import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
+
+let t: TestContext;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  rememberSecret(DEMO_ADMIN.password);
+  adminToken = (await t.signIn()).token;
+});
+afterAll(() => t.close());
+
+const rowsOf = async (where = sql`true`) =>
+  (
+    (await t.db.execute(sql`select * from audit_log where ${where} order by id`)) as unknown as {
+      rows: Record<string, unknown>[];
+    }
+  ).rows;
+
+/** Changes the trail behind the app's back, as someone with direct database access could. */
+const tamper = async (statement: ReturnType<typeof sql>) => {
+  await t.db.execute(sql`alter table audit_log disable trigger audit_log_no_update_delete`);
+  try {
+    await t.db.execute(statement);
+  } finally {
+    await t.db.execute(sql`alter table audit_log enable trigger audit_log_no_update_delete`);
+  }
+};
+
+describe('what the trail records', () => {
+  it('records sign-in failures, sign-ins and sign-outs, with no secret in them', async () => {
+    const email = DEMO_USERS[1].email;
+    await t.json('POST', '/api/login', { email, password: 'Wrong#Pass1' });
+    await t.json('POST', '/api/login', { email: 'ghost@centric.local', password: 'Wrong#Pass1' });
+    const { token, user } = await t.signIn(email);
+    await t.json('POST', '/api/logout', undefined, token);
+
+    const rows = await rowsOf(sql`actor_email in (${email}, 'ghost@centric.local')`);
+    const actions = rows.map((r) => r.action);
+    expect(actions).toEqual(['SIGN_IN_FAILED', 'SIGN_IN_FAILED', 'SIGN_IN', 'SIGN_OUT']);
+    expect(rows[0]).toMatchObject({ entity: 'user', entity_id: user.id, after: { step: 'password', email } });
+    expect(rows[1]).toMatchObject({ entity_id: null, actor_id: null });
+    expect(rows[2]?.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rows[2]?.ip).toBe('127.0.0.1');
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('Wrong#Pass1');
+    expect(text).not.toContain(token);
+  });
+
+  it('records password changes and MFA resets in the same transaction as the change', async () => {
+    const email = DEMO_USERS[2].email;
+    const { token, user } = await t.signIn(email);
+    await t.json(
+      'POST',
+      '/api/changePassword',
+      { oldPassword: DEMO_ADMIN.password, newPassword: rememberSecret('Cedar#Hill55') },
+      token,
+    );
+    const reset = await t.json('PUT', `/api/updateMfa/${user.id}`, undefined, adminToken);
+    expect(reset.status).toBe(200);
+    const rows = await rowsOf(sql`entity_id = ${user.id} and action in ('PASSWORD_CHANGED', 'MFA_RESET')`);
+    expect(rows.map((r) => r.action)).toEqual(['PASSWORD_CHANGED', 'MFA_RESET']);
+    expect(rows[1]).toMatchObject({
+      actor_email: DEMO_ADMIN.email,
+      before: { mfaEnrolled: true },
+      after: { mfaEnrolled: false },
+    });
+    expect(JSON.stringify(rows)).not.toContain('Cedar#Hill55');
+  });
+
+  it('records permission refusals', async () => {
+    const { token } = await t.signIn(DEMO_USERS[3].email);
+    const res = await t.json('GET', '/api/audit-logs', undefined, token);
+    expect(res.status).toBe(403);
+    const [row] = await rowsOf(sql`action = 'ACCESS_DENIED' and actor_email = ${DEMO_USERS[3].email}`);
+    expect(row).toMatchObject({
+      entity: 'route',
+      entity_id: 'GET /api/audit-logs',
+      after: { feature: 'auditLogs', action: 'read' },
+    });
+  });
+
+  it('leaves secrets out and masks identity numbers', async () => {
+    await writeAudit(t.db, systemAuditContext('test'), {
+      action: 'CREATE',
+      entity: 'member',
+      entityId: 'm-1',
+      after: {
+        firstName: 'Ada',
+        identityNumber: '123-45-6789',
+        password: 'p',
+        nested: { tokenHash: 'x', ssn: '987654321' },
+      },
+    });
+    const [row] = await rowsOf(sql`entity = 'member'`);
+    expect(row?.after).toEqual({
+      firstName: 'Ada',
+      identityNumber: '*******6789',
+      nested: { ssn: '*****4321' },
+    });
+  });
+});
+
+describe('append-only and hash-chained', () => {
+  it('the database refuses UPDATE, DELETE and TRUNCATE on the trail', async () => {
+    for (const statement of [
+      sql`update audit_log set action = 'NOTHING' where id = (select min(id) from audit_log)`,
+      sql`delete from audit_log where id = (select min(id) from audit_log)`,
+      sql`truncate audit_log`,
+    ]) {
+      const error = await t.db.execute(statement).then(
+        () => null,
+        (e: unknown) => e as { cause?: { message?: string } },
+      );
+      expect(String(error?.cause?.message)).toMatch(/audit_log is append-only/);
+    }
+    expect((await rowsOf()).length).toBeGreaterThan(5);
+  });
+
+  it('concurrent writers extend one chain without forking it', async () => {
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        writeAudit(t.db, systemAuditContext('test'), {
+          action: 'UPDATE',
+          entity: 'probe',
+          entityId: i,
+          after: { i },
+        }),
+      ),
+    );
+    const rows = await rowsOf();
+    expect(new Set(rows.map((r) => r.prev_hash)).size).toBe(rows.length);
+    const verification = await verifyAuditChain(t.db);
+    expect(verification).toEqual({ ok: true, checked: rows.length });
+  });
+
+  it('names the first row altered behind the application’s back', async () => {
+    const before = await t.json('GET', '/api/audit-logs/verify', undefined, adminToken);
+    expect(before.body.result).toMatchObject({ ok: true, firstBadId: null });
+
+    const [victim] = await rowsOf(sql`action = 'SIGN_OUT'`);
+    await tamper(
+      sql`update audit_log set actor_email = 'someone.else@centric.local' where id = ${victim!.id}`,
+    );
+    const after = await t.json('GET', '/api/audit-logs/verify', undefined, adminToken);
+    expect(after.body.result).toMatchObject({ ok: false, firstBadId: Number(victim!.id) });
+    expect(after.body.message).toContain(`Row ${victim!.id}`);
+    expect(after.body.message).toContain('altered');
+
+    // Putting the value back is not enough to hide a removed row.
+    await tamper(
+      sql`update audit_log set actor_email = ${victim!.actor_email as string} where id = ${victim!.id}`,
+    );
+    expect((await verifyAuditChain(t.db)).ok).toBe(true);
+    const [removed] = await rowsOf(sql`action = 'SIGN_IN'`);
+    await tamper(sql`delete from audit_log where id = ${removed!.id}`);
+    const gap = await verifyAuditChain(t.db);
+    expect(gap.ok).toBe(false);
+    if (!gap.ok) {
+      expect(gap.firstBadId).toBeGreaterThan(Number(removed!.id));
+      expect(gap.reason).toContain('link');
+    }
+  });
+});
+
+describe('GET /api/audit-logs', () => {
+  it('filters by action, user, entity and dates, pages, and exports CSV', async () => {
+    const all = await t.json('GET', '/api/audit-logs?limit=5', undefined, adminToken);
+    expect(all.status).toBe(200);
+    expect(all.body.result).toHaveLength(5);
+    expect(all.body.totalResults).toBeGreaterThan(5);
+    expect(all.body.result[0].id).toBeGreaterThan(all.body.result[1].id);
+
+    const failed = await t.json(
+      'GET',
+      '/api/audit-logs?action=SIGN_IN_FAILED&limit=100',
+      undefined,
+      adminToken,
+    );
+    expect(failed.body.result.every((r: { action: string }) => r.action === 'SIGN_IN_FAILED')).toBe(true);
+    expect(failed.body.totalResults).toBe(failed.body.result.length);
+
+    const byActor = await t.json('GET', `/api/audit-logs?actor=ghost&limit=100`, undefined, adminToken);
+    expect(byActor.body.result.map((r: { actorEmail: string }) => r.actorEmail)).toEqual([
+      'ghost@centric.local',
+    ]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const inRange = await t.json(
+      'GET',
+      `/api/audit-logs?from=${today}&to=${today}&entity=probe`,
+      undefined,
+      adminToken,
+    );
+    expect(inRange.body.totalResults).toBe(25);
+    const none = await t.json('GET', `/api/audit-logs?from=2020-01-01&to=2020-01-31`, undefined, adminToken);
+    expect(none.body.totalResults).toBe(0);
+    const bad = await t.json('GET', `/api/audit-logs?from=2026-02-01&to=2026-01-01`, undefined, adminToken);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please enter a valid date range.');
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-logs?format=csv&action=SIGN_IN_FAILED',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Id,Time (UTC),User,Action,Entity,Entity id,Before,After,Request id,Address');
+    expect(lines.length).toBe(failed.body.result.length + 1);
+    const [exported] = await rowsOf(sql`action = 'EXPORT' and entity = 'auditLog'`);
+    expect(exported).toMatchObject({ actor_email: DEMO_ADMIN.email });
+  });
+
+  it('the billing log shows only billing entities', async () => {
+    await writeAudit(t.db, systemAuditContext('test'), {
+      action: 'CREATE',
+      entity: 'feeSchedule',
+      entityId: 7,
+      after: { name: 'Standard' },
+    });
+    const res = await t.json('GET', '/api/billing-logs?limit=100', undefined, adminToken);
+    expect(res.status).toBe(200);
+    expect(res.body.result.map((r: { entity: string }) => r.entity)).toEqual(['feeSchedule']);
+  });
+});
+
+void auditLog;

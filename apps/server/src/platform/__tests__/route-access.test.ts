@@ -1,0 +1,110 @@
+import { FEATURES } from '@centric/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordHistory, rolePermissions, roles, users } from '../../db/schema/index.ts';
+import { DEMO_ADMIN } from '../../db/seed/demo.ts';
+import { hashPassword } from '../passwords.ts';
+import { createTestContext, rememberSecret, type TestContext } from '../../../test/harness.ts';
+
+/**
+ * Routes that need no feature permission, each for a reason. A new route lands here only on purpose:
+ * anything else must declare the (feature, action) it needs.
+ */
+const WITHOUT_FEATURE_PERMISSION: Record<string, 'public' | 'preMfa' | 'signedIn'> = {
+  'GET /api/health': 'public',
+  'GET /api/sso/config': 'public',
+  'GET /api/sso/office365': 'public',
+  'GET /api/sso/office365/callback': 'public',
+  'POST /api/login': 'public',
+  'POST /api/forgotPassword': 'public',
+  'POST /api/resetPassword': 'public',
+  'POST /api/verifyEmail': 'public',
+  'POST /api/setupMfa': 'preMfa',
+  'POST /api/verifyMfa': 'preMfa',
+  // The signed-in user's own session, password, MFA and profile.
+  'POST /api/logout': 'signedIn',
+  'POST /api/changePassword': 'signedIn',
+  'PUT /api/updateMfa/:userId': 'signedIn',
+  'GET /api/waprofile': 'signedIn',
+  'PUT /api/waprofile/image': 'signedIn',
+  'GET /api/profile-image/:userId': 'signedIn',
+};
+
+let t: TestContext;
+let nobodyToken: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  // A role that allows nothing at all, and a user in it.
+  const [role] = await t.db
+    .insert(roles)
+    .values({ role: 'NOTHING', displayName: 'Nothing allowed' })
+    .returning({ id: roles.id });
+  await t.db
+    .insert(rolePermissions)
+    .values(
+      FEATURES.map((feature) => ({ roleId: role!.id, feature, read: false, write: false, delete: false })),
+    );
+  const passwordHash = await hashPassword(DEMO_ADMIN.password);
+  const [user] = await t.db
+    .insert(users)
+    .values({ email: 'nobody@centric.local', fullName: 'No Body', roleId: role!.id, passwordHash })
+    .returning({ id: users.id });
+  await t.db.insert(passwordHistory).values({ userId: user!.id, passwordHash });
+  rememberSecret(DEMO_ADMIN.password);
+  nobodyToken = (await t.signIn('nobody@centric.local')).token;
+});
+afterAll(() => t.close());
+
+/** Row counts of every table but the trail and the sessions: a refused call must change none. */
+const tableCounts = async () => {
+  const tables = (
+    (await t.db.execute(sql`select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('audit_log', 'sessions')`)) as unknown as {
+      rows: { table_name: string }[];
+    }
+  ).rows.map((r) => r.table_name);
+  const counts: Record<string, number> = {};
+  for (const table of tables.sort()) {
+    const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as {
+      rows: { n: number }[];
+    };
+    counts[table] = Number(result.rows[0]?.n);
+  }
+  return counts;
+};
+
+describe('the route table', () => {
+  it('every API route declares the permission it needs, or is knowingly listed as needing none', () => {
+    const routes = t.app.declaredRoutes;
+    expect(routes.length).toBeGreaterThan(10);
+    const withoutPermission = routes.filter((r) => !r.access.permission);
+    expect(Object.fromEntries(withoutPermission.map((r) => [`${r.method} ${r.url}`, r.access.auth]))).toEqual(
+      WITHOUT_FEATURE_PERMISSION,
+    );
+    for (const route of routes.filter((r) => r.access.permission)) {
+      expect(FEATURES, `${route.method} ${route.url}`).toContain(route.access.permission?.feature);
+    }
+  });
+
+  it('a role without the permission gets 403 from every guarded route, and nothing changes', async () => {
+    const guarded = t.app.declaredRoutes.filter((r) => r.access.permission);
+    expect(guarded.length).toBeGreaterThan(0);
+    const before = await tableCounts();
+    for (const route of guarded) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${nobodyToken}`, 'content-type': 'application/json' },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
+      });
+      expect(`${route.method} ${route.url} → ${res.statusCode}`).toBe(`${route.method} ${route.url} → 403`);
+    }
+    expect(await tableCounts()).toEqual(before);
+    const denied = (await t.db.execute(
+      sql`select count(*)::int as n from audit_log where action = 'ACCESS_DENIED' and actor_email = 'nobody@centric.local'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(Number(denied.rows[0]?.n)).toBe(guarded.length);
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Entities whose changes make up the billing log (/billing/alllogs); billing issues add theirs here. */
+export const BILLING_AUDIT_ENTITIES = [
+  'feeSchedule',
+  'feeScheduleEntry',
+  'billingUnit',
+  'billingAccount',
+  'payoutBlock',
+  'commissionSplit',
+  'cashflow',
+  'bill',
+  'billingInstance',
+  'receivable',
+] as const;
+
+export const AUDIT_ACTIONS = [
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'SIGN_IN',
+  'SIGN_IN_FAILED',
+  'SIGN_OUT',
+  'MFA_RESET',
+  'PASSWORD_CHANGED',
+  'PASSWORD_RESET',
+  'PASSWORD_RESET_REQUESTED',
+  'INVITE',
+  'EMAIL_VERIFICATION_SENT',
+  'EMAIL_VERIFIED',
+  'ACCESS_DENIED',
+  'EXPORT',
+  'DEACTIVATE',
+  'REACTIVATE',
+] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid Date');
+
+export const auditLogQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(10),
+    order: z.enum(['ASC', 'DESC']).default('DESC'),
+    actor: z.string().trim().max(255).optional(),
+    actorId: z.string().uuid().optional(),
+    entity: z.string().trim().max(60).optional(),
+    entityId: z.string().trim().max(100).optional(),
+    action: z.string().trim().max(40).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'Please enter a valid date range.',
+    path: ['to'],
+  });
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditLogEntrySchema = z.object({
+  id: z.number().int(),
+  occurredAt: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditChainStatusSchema = z.object({
+  ok: z.boolean(),
+  checked: z.number().int(),
+  firstBadId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+});
