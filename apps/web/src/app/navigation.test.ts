@@ -83,12 +83,14 @@ describe('visibleNavigation', () => {
     expect(visibleNavigation(null, entries)).toEqual([]);
   });
 
-  it('today links only the screens that exist: the dashboard', () => {
+  it('links only screens that exist: every entry loads a component, at a unique path', async () => {
+    const paths = NAV_ENTRIES.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const entry of NAV_ENTRIES) {
+      const screen = await entry.screen();
+      expect(typeof screen.Component, entry.path).toBe('function');
+    }
     const admin = makeUser({ role: { id: 1, role: 'Administrator' } });
-    const groups = visibleNavigation(admin, NAV_ENTRIES);
-    expect(labels(groups)).toEqual(['Main']);
-    expect(
-      groups[0]?.items.map((item) => (item.kind === 'link' ? item.entry.label : item.parent.label)),
-    ).toEqual(['Dashboard']);
+    expect(labels(visibleNavigation(admin, NAV_ENTRIES))[0]).toBe('Main');
   });
 });

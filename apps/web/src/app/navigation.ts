@@ -1,5 +1,11 @@
 import type { Feature, UserDetails } from '@centric/contracts';
-import { type Icon, IconLayoutDashboard } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconHistory,
+  IconLayoutDashboard,
+  IconReceipt2,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { canRead, isAdministrator } from '../lib/permissions.ts';
 
@@ -30,6 +36,9 @@ export type NavBadge = 'alertCount' | 'openWorkflowReqcount';
 
 export type ScreenModule = { Component: ComponentType };
 
+/** Billing's sub-items (§2 Sidebar: Units, Fee Schedules, Accounts, Cashflows, Billing Instances, Receivables, Logs). */
+export const BILLING_PARENT: NavParent = { id: 'billing', label: 'Billing', icon: IconReceipt2 };
+
 export type NavEntry = {
   label: string;
   icon: Icon;
@@ -53,6 +62,24 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     feature: 'dashboard',
     group: 'main',
     screen: () => import('./routes/dashboard/dashboard.tsx').then((m) => ({ Component: m.DashboardScreen })),
+  },
+  {
+    label: 'Logs',
+    icon: IconHistory,
+    path: '/billing/alllogs',
+    feature: 'billingLogs',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    screen: () =>
+      import('./routes/billing/billing-logs.tsx').then((m) => ({ Component: m.BillingLogsScreen })),
+  },
+  {
+    label: 'Audit Log',
+    icon: IconShieldCheck,
+    path: '/audit-logs',
+    feature: 'auditLogs',
+    group: 'system',
+    screen: () => import('./routes/audit/audit-log.tsx').then((m) => ({ Component: m.AuditLogScreen })),
   },
 ];
 

@@ -1,0 +1,312 @@
+import { AUDIT_ACTIONS, type AuditLogEntry } from '@centric/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconChevronDown,
+  IconChevronRight,
+  IconDownload,
+  IconSearch,
+  IconShieldCheck,
+  IconShieldX,
+} from '@tabler/icons-react';
+import { Fragment, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import {
+  downloadAuditLogCsv,
+  useAuditLogs,
+  type AuditLogFilters,
+  type AuditScope,
+} from '../api/get-audit-logs.ts';
+import { useVerifyAuditChain } from '../api/verify-audit-chain.ts';
+import { ChangeDiff } from './change-diff.tsx';
+
+const PAGE_SIZES = ['10', '25', '50', '100'];
+
+const ACTION_COLORS: Record<string, string> = {
+  CREATE: 'teal',
+  UPDATE: 'blue',
+  DELETE: 'red',
+  SIGN_IN_FAILED: 'orange',
+  ACCESS_DENIED: 'red',
+  EXPORT: 'grape',
+};
+
+const formatInstant = (iso: string) => {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+
+/** Filters, paging and expanded rows of the audit trail; every filter lives in the URL. */
+export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
+  const [params, setParams] = useSearchParams();
+  const [actorInput, setActorInput] = useState(params.get('actor') ?? '');
+  const [actor] = useDebouncedValue(actorInput.trim(), 500);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const verify = useVerifyAuditChain();
+
+  const filters: AuditLogFilters = {
+    page: Math.max(1, Number(params.get('pageNo') ?? 1) || 1),
+    limit: PAGE_SIZES.includes(params.get('numberOfRecords') ?? '')
+      ? Number(params.get('numberOfRecords'))
+      : 10,
+    actor: params.get('actor') ?? undefined,
+    action: params.get('action') ?? undefined,
+    entity: params.get('entity') ?? undefined,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+  };
+  const setFilter = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'pageNo') next.delete('pageNo');
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if ((params.get('actor') ?? '') !== actor) setFilter('actor', actor || null);
+    // setFilter is stable in effect; only the debounced text should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+
+  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const logs = useAuditLogs(scope, filters);
+  const total = logs.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (filters.limit ?? 10)));
+
+  const handleExport = async () => {
+    setExporting(true);
+    try {
+      await downloadAuditLogCsv(scope, filters);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const handleVerify = () =>
+    verify.mutate(undefined, {
+      onSuccess: (result) => (result.ok ? notifySuccess(result.message) : notifyError(result.message)),
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="User"
+            placeholder="Email contains…"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={actorInput}
+            onChange={(e) => setActorInput(e.currentTarget.value)}
+            w={220}
+          />
+          <Select
+            label="Action"
+            placeholder="Any action"
+            data={[...AUDIT_ACTIONS]}
+            value={filters.action ?? null}
+            onChange={(value) => setFilter('action', value)}
+            clearable
+            searchable
+            w={210}
+          />
+          <TextInput
+            label="Entity"
+            placeholder="e.g. user, role"
+            value={filters.entity ?? ''}
+            onChange={(e) => setFilter('entity', e.currentTarget.value.trim() || null)}
+            w={160}
+          />
+          <TextInput
+            label="From"
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(e) => setFilter('from', e.currentTarget.value || null)}
+            w={160}
+          />
+          <TextInput
+            label="To"
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(e) => setFilter('to', e.currentTarget.value || null)}
+            error={badRange ? 'Please enter a valid date range.' : undefined}
+            w={160}
+          />
+          <Group gap="sm" ml="auto">
+            {scope === 'audit' && (
+              <Button
+                variant="default"
+                leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
+                onClick={handleVerify}
+                loading={verify.isPending}
+              >
+                Verify integrity
+              </Button>
+            )}
+            <Button
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              onClick={() => void handleExport()}
+              loading={exporting}
+              disabled={badRange || total === 0}
+            >
+              Export CSV
+            </Button>
+          </Group>
+        </Group>
+        {verify.data && (
+          <Alert
+            mt="md"
+            color={verify.data.ok ? 'teal' : 'red'}
+            icon={verify.data.ok ? <IconShieldCheck size={18} /> : <IconShieldX size={18} />}
+            title={verify.data.ok ? 'Audit trail intact' : 'Audit trail altered'}
+          >
+            {verify.data.message}
+          </Alert>
+        )}
+      </Paper>
+
+      {logs.isError ? (
+        <ErrorState message={errorMessage(logs.error)} onRetry={() => void logs.refetch()} />
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" highlightOnHover aria-busy={logs.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={36} aria-label="Details" />
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>User</Table.Th>
+                  <Table.Th>Action</Table.Th>
+                  <Table.Th>Entity</Table.Th>
+                  <Table.Th>Entity id</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {logs.isPending && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text c="dimmed" ta="center" py="lg">
+                        Loading...
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {logs.data?.rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text c="dimmed" ta="center" py="lg">
+                        No entries match these filters.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {logs.data?.rows.map((row: AuditLogEntry) => {
+                  const open = expanded === row.id;
+                  return (
+                    <Fragment key={row.id}>
+                      <Table.Tr>
+                        <Table.Td>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-expanded={open}
+                            aria-label={
+                              open ? `Hide details of entry ${row.id}` : `Show details of entry ${row.id}`
+                            }
+                            onClick={() => setExpanded(open ? null : row.id)}
+                          >
+                            {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                          </ActionIcon>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(row.occurredAt)}</Table.Td>
+                        <Table.Td>
+                          {row.actorEmail ?? (
+                            <Text span c="dimmed">
+                              system
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={ACTION_COLORS[row.action] ?? 'gray'} radius="sm">
+                            {row.action}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>{row.entity}</Table.Td>
+                        <Table.Td>
+                          <Text span size="sm" ff="monospace">
+                            {row.entityId ?? '—'}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                      {open && (
+                        <Table.Tr>
+                          <Table.Td colSpan={6} bg="gray.0">
+                            <Collapse expanded>
+                              <Stack gap="xs" p="xs">
+                                <ChangeDiff before={row.before} after={row.after} />
+                                <Text size="xs" c="dimmed">
+                                  Request {row.requestId ?? '—'} · address {row.ip ?? '—'} · entry #{row.id}
+                                </Text>
+                              </Stack>
+                            </Collapse>
+                          </Table.Td>
+                        </Table.Tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" p="md">
+            <Text size="sm" c="dimmed">
+              {total} {total === 1 ? 'entry' : 'entries'}
+            </Text>
+            <Group gap="sm">
+              <Select
+                aria-label="Rows per page"
+                data={PAGE_SIZES}
+                value={String(filters.limit)}
+                onChange={(value) => setFilter('numberOfRecords', value)}
+                w={80}
+                allowDeselect={false}
+              />
+              <Pagination
+                total={pages}
+                value={Math.min(filters.page ?? 1, pages)}
+                onChange={(page) => setFilter('pageNo', String(page))}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            </Group>
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+};

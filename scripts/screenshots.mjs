@@ -1,0 +1,78 @@
+// Looks at screens as a person would: starts the built app on a spare port with a throwaway embedded
+// database, signs in as the demo administrator (enrolling TOTP), and saves a PNG of each path given.
+//   npm run build && node scripts/screenshots.mjs /dashboard /audit-logs
+// PNGs land in .tmp/screens/<path>.png. Needs the system Chromium (/usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as OTPAuth from 'otpauth';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.SCREENSHOT_PORT ?? 3390);
+const base = `http://localhost:${port}`;
+const out = path.join(root, '.tmp/screens');
+mkdirSync(out, { recursive: true });
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/dashboard'];
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'centric-shots-')),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => server.kill('SIGTERM');
+try {
+  for (let i = 0; ; i++) {
+    if (i > 120) throw new Error('the app did not start');
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${base}/`);
+  await page.getByLabel('Email').fill('admin@centric.local');
+  await page.getByLabel('Password', { exact: true }).fill('Centric#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const key = page.getByLabel('Setup key');
+  await key.waitFor();
+  const secret = (await key.innerText()).replace(/\s+/g, '');
+  await page
+    .getByLabel('Authentication code')
+    .fill(new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate());
+  await page.getByLabel('Authentication code').press('Enter');
+  await page.waitForURL(/\/dashboard/);
+  for (const p of paths) {
+    await page.goto(`${base}${p}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(600);
+    const file = path.join(out, `${p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root'}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await browser.close();
+} finally {
+  stop();
+}
