@@ -19,9 +19,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
+import { createMasterDataService } from './modules/master-data/master-data.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
+import { registerTeamRoutes } from './modules/teams/teams.routes.ts';
+import { createTeamsService } from './modules/teams/teams.service.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { ok, registerErrorHandling, sendRouteNotFound } from './platform/envelope.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
 import { registerGuard } from './platform/guard.ts';
@@ -143,6 +151,10 @@ export const buildApp = async (deps: AppDeps) => {
   registerAuthRoutes(app, auth);
   registerSsoRoutes(app, { db: database.db, config });
   registerProfileRoutes(app, { db: database.db, files });
+  registerMasterDataRoutes(app, createMasterDataService({ db: database.db, files }));
+  registerUserRoutes(app, createUsersService({ db: database.db, auth }));
+  registerRoleRoutes(app, createRolesService({ db: database.db }));
+  registerTeamRoutes(app, createTeamsService({ db: database.db, files }));
   registerAuditRoutes(app, { db: database.db });
 
   // The built web app, when there is one: its files, and index.html for every other GET outside /api.

@@ -3,11 +3,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
+import { ensureMasterData } from './db/seed/master-data.ts';
 
 const start = async () => {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await runMigrations(database);
+  await ensureMasterData(database.db);
   // Demo data: on the embedded database when it is empty; on PostgreSQL only when asked for.
   const seed = config.SEED_DEMO ?? database.kind === 'pglite';
   const seeded = seed && (await isEmpty(database.db));

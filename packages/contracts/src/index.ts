@@ -3,3 +3,7 @@ export * from './auth.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
+export * from './roles.ts';
+export * from './teams.ts';
+export * from './users.ts';
+export * from './master-data.ts';

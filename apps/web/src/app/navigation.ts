@@ -5,9 +5,13 @@ import {
   IconLayoutDashboard,
   IconReceipt2,
   IconShieldCheck,
+  IconUserShield,
+  IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { canRead, isAdministrator } from '../lib/permissions.ts';
+import { MASTER_DATA_NAV_ENTRIES } from './routes/master-data/master-data-nav.ts';
 
 /**
  * THE registry of signed-in screens: each entry is both a route (router.tsx builds it, guarded by `feature`)
@@ -73,6 +77,31 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     screen: () =>
       import('./routes/billing/billing-logs.tsx').then((m) => ({ Component: m.BillingLogsScreen })),
   },
+  {
+    label: 'Users',
+    icon: IconUsers,
+    path: '/users',
+    feature: 'users',
+    group: 'identity',
+    screen: () => import('./routes/users/users.tsx').then((m) => ({ Component: m.UsersScreen })),
+  },
+  {
+    label: 'Roles',
+    icon: IconUserShield,
+    path: '/roles',
+    feature: 'roles',
+    group: 'identity',
+    screen: () => import('./routes/roles/roles.tsx').then((m) => ({ Component: m.RolesScreen })),
+  },
+  {
+    label: 'Teams',
+    icon: IconUsersGroup,
+    path: '/teams',
+    feature: 'teams',
+    group: 'identity',
+    screen: () => import('./routes/teams/teams.tsx').then((m) => ({ Component: m.TeamsScreen })),
+  },
+  ...MASTER_DATA_NAV_ENTRIES,
   {
     label: 'Audit Log',
     icon: IconShieldCheck,

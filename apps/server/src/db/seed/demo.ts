@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { passwordHistory, users } from '../schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { ensureMasterData } from './master-data.ts';
 import { ensureSystemRoles } from './roles.ts';
 
 export const DEMO_ADMIN = {
@@ -30,6 +31,7 @@ export const isEmpty = async (db: Db) => {
 
 export const seedDemo = async (db: Db) => {
   await ensureSystemRoles(db);
+  await ensureMasterData(db);
   const passwordHash = await hashPassword(DEMO_ADMIN.password);
   const now = new Date();
   for (const u of DEMO_USERS) {

@@ -28,6 +28,29 @@ const WITHOUT_FEATURE_PERMISSION: Record<string, 'public' | 'preMfa' | 'signedIn
   'GET /api/waprofile': 'signedIn',
   'PUT /api/waprofile/image': 'signedIn',
   'GET /api/profile-image/:userId': 'signedIn',
+  // Master-data values fill the dropdowns of every form; changing them needs masterData write/delete.
+  'GET /api/master-data/:type': 'signedIn',
+  'GET /api/master-data/:type/:id': 'signedIn',
+  'GET /api/master-data/:type/:id/items': 'signedIn',
+  'GET /api/master-data-image/:id': 'signedIn',
+  'GET /api/receivableProviderList': 'signedIn',
+  'GET /api/sysconfig': 'signedIn',
+  'POST /api/getGender': 'signedIn',
+  'POST /api/getSexualOrientation': 'signedIn',
+  'POST /api/getMarketingSegment': 'signedIn',
+  'POST /api/getAgeRange': 'signedIn',
+  'POST /api/statesType': 'signedIn',
+  'POST /api/getPoliticalParty': 'signedIn',
+  'POST /api/getSources': 'signedIn',
+  'POST /api/getSpecificInterest': 'signedIn',
+  'POST /api/getReligiousAffiliations': 'signedIn',
+  'POST /api/getMarriageStatus': 'signedIn',
+  'POST /api/getEmploymentStatus': 'signedIn',
+  'POST /api/getIndustry': 'signedIn',
+  'POST /api/getAccountObjective': 'signedIn',
+  // Tagging (@mentions) and team logos shown next to names: any signed-in user.
+  'GET /api/users/search': 'signedIn',
+  'GET /api/team-logo/:id': 'signedIn',
 };
 
 let t: TestContext;

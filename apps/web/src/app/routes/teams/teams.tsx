@@ -1,0 +1,99 @@
+import { TEAM_MESSAGES, type Team } from '@centric/contracts';
+import { Button, EmptyState, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useDeleteTeam } from '../../../features/teams/api/delete-team.ts';
+import { useTeams } from '../../../features/teams/api/get-teams.ts';
+import { TeamFormModal } from '../../../features/teams/components/team-form-modal.tsx';
+import { TeamsTable } from '../../../features/teams/components/teams-table.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePermission } from '../../../lib/permissions.ts';
+
+/** `/teams`: the firm's teams, their members and logos. */
+export const TeamsScreen = () => {
+  const teams = useTeams();
+  const remove = useDeleteTeam();
+  const canWrite = usePermission('teams', 'write');
+  const canDelete = usePermission('teams', 'delete');
+  const [formTarget, setFormTarget] = useState<Team | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Team | null>(null);
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: ({ message }) => notifySuccess(message || TEAM_MESSAGES.deleted),
+      onError: (error) => notifyError(errorMessage(error)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Teams
+          </Title>
+          <Text c="dimmed" size="sm">
+            Teams group advisors and staff who serve households together.
+          </Text>
+        </Stack>
+        {canWrite && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setFormTarget('new')}
+          >
+            New team
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+        {teams.isPending ? (
+          <PageLoader label="Loading teams..." />
+        ) : teams.isError ? (
+          <ErrorState
+            message={errorMessage(teams.error)}
+            onRetry={() => void teams.refetch()}
+            retrying={teams.isFetching}
+          />
+        ) : teams.data.length === 0 ? (
+          <EmptyState py="xl" icon={<IconUsersGroup size={28} aria-hidden="true" />} withIndicatorBackground>
+            <EmptyState.Title order={2}>No teams yet</EmptyState.Title>
+            <EmptyState.Description>
+              {canWrite
+                ? 'Create the first team with New team.'
+                : 'Teams appear here once an administrator creates them.'}
+            </EmptyState.Description>
+          </EmptyState>
+        ) : (
+          <TeamsTable
+            teams={teams.data}
+            canWrite={canWrite}
+            canDelete={canDelete}
+            onEdit={(team) => setFormTarget(team)}
+            onDelete={(team) => setDeleting(team)}
+          />
+        )}
+      </Paper>
+      <TeamFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Please Confirm?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            Delete the team {deleting?.name}? Its members stay users of Centric; only the team goes.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button color="red.9" onClick={handleDelete} loading={remove.isPending}>
+              Delete team
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+};

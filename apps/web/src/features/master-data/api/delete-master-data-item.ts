@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { itemPath, type MasterDataListRef, masterDataKeys } from './master-data-paths.ts';
+
+/** DELETE /api/master-data/:type/:id (or a sub-item); 409 says where a value in use is used. */
+export const deleteMasterDataItem = ({ ref, id }: { ref: MasterDataListRef; id: number }) =>
+  api.delete(itemPath(ref, id));
+
+export const useDeleteMasterDataItem = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMasterDataItem,
+    onSuccess: (_data, { ref }) => queryClient.invalidateQueries({ queryKey: masterDataKeys.type(ref.type) }),
+  });
+};

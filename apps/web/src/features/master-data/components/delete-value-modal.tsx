@@ -1,0 +1,44 @@
+import type { MasterDataItem } from '@centric/contracts';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDeleteMasterDataItem } from '../api/delete-master-data-item.ts';
+import type { MasterDataListRef } from '../api/master-data-paths.ts';
+
+type DeleteValueModalProps = { listRef: MasterDataListRef; item: MasterDataItem | null; onClose: () => void };
+
+/** 'Please Confirm?' before deleting; a value in use stays, and the server's reason shows in a toast. */
+export const DeleteValueModal = ({ listRef, item, onClose }: DeleteValueModalProps) => {
+  const remove = useDeleteMasterDataItem();
+  const handleConfirm = () => {
+    if (!item) return;
+    remove.mutate(
+      { ref: listRef, id: item.id },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message);
+          onClose();
+        },
+        onError: (error) => {
+          notifyError(errorMessage(error));
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={item !== null} onClose={onClose} title="Please Confirm?" centered size="sm">
+      <Stack gap="lg">
+        <Text size="sm">Are you sure you want to delete &ldquo;{item?.name}&rdquo;?</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red.8" onClick={handleConfirm} loading={remove.isPending}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};

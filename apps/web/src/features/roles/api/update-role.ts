@@ -1,0 +1,16 @@
+import { type UpdateRoleBody, roleSchema } from '@centric/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { rolesQueryKey } from './get-roles.ts';
+
+/** PATCH /api/roles/:id: rename, describe, (de)activate. */
+export const updateRole = ({ id, body }: { id: number; body: UpdateRoleBody }) =>
+  api.patch(`/roles/${id}`, body, { schema: roleSchema });
+
+export const useUpdateRole = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesQueryKey }),
+  });
+};

@@ -1,0 +1,102 @@
+import { ROLE_MESSAGES, type Role, isSystemRole } from '@centric/contracts';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconInfoCircle, IconLock, IconRestore } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useRolePermissions } from '../api/get-role-permissions.ts';
+import { useSaveRolePermissions } from '../api/save-role-permissions.ts';
+import { LOCKED_CELL_EXPLANATION, PermissionGrid } from './permission-grid.tsx';
+import { type Matrix, lockedCellsOf, sameMatrix } from './permission-grid-state.ts';
+
+type PermissionEditorProps = { role: Role; canWrite: boolean };
+
+/** The matrix of one role with Save and Discard changes; read-only without roles:write or for the system role. */
+export const PermissionEditor = ({ role, canWrite }: PermissionEditorProps) => {
+  const permissions = useRolePermissions(role.id);
+  const save = useSaveRolePermissions();
+  const [draft, setDraft] = useState<{ roleId: number; matrix: Matrix } | null>(null);
+
+  if (permissions.isPending) return <PageLoader label="Loading permissions..." />;
+  if (permissions.isError)
+    return (
+      <ErrorState
+        message={errorMessage(permissions.error)}
+        onRetry={() => void permissions.refetch()}
+        retrying={permissions.isFetching}
+      />
+    );
+
+  const saved = permissions.data.permissions;
+  const current = draft && draft.roleId === role.id ? draft.matrix : saved;
+  const dirty = !sameMatrix(current, saved);
+  const readOnly = !canWrite || !permissions.data.editable || isSystemRole(role.id);
+  const locked = lockedCellsOf(role.id);
+
+  const handleSave = () =>
+    save.mutate(
+      { roleId: role.id, permissions: [...current] },
+      {
+        onSuccess: ({ message }) => {
+          setDraft(null);
+          notifySuccess(message || ROLE_MESSAGES.permissionsSaved);
+        },
+        onError: (error) => notifyError(errorMessage(error)),
+      },
+    );
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={2} size="h4">
+              Permissions of {role.displayName}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Write and delete include read; removing read removes them too.
+            </Text>
+          </Stack>
+          {!readOnly && (
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconRestore size={16} aria-hidden="true" />}
+                disabled={!dirty || save.isPending}
+                onClick={() => setDraft(null)}
+              >
+                Discard changes
+              </Button>
+              <Button
+                leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+                disabled={!dirty}
+                loading={save.isPending}
+                onClick={handleSave}
+              >
+                Save
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {isSystemRole(role.id) && (
+          <Alert variant="light" color="gray" icon={<IconLock size={18} />}>
+            {ROLE_MESSAGES.systemRole} It is the service account of integrations.
+          </Alert>
+        )}
+        {role.id === 1 && !readOnly && (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+            {LOCKED_CELL_EXPLANATION}
+          </Alert>
+        )}
+        <PermissionGrid
+          value={current}
+          onChange={(matrix) => setDraft({ roleId: role.id, matrix })}
+          locked={locked}
+          readOnly={readOnly}
+        />
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,15 @@
+import { type CreateTeamBody, teamSchema } from '@centric/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { teamsQueryKey } from './get-teams.ts';
+
+/** POST /api/teams {name, location, emailAlias, memberIds}. */
+export const createTeam = (body: CreateTeamBody) => api.post('/teams', body, { schema: teamSchema });
+
+export const useCreateTeam = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+  });
+};

@@ -1,0 +1,53 @@
+import type { TeamMember } from '@centric/contracts';
+import { MultiSelect } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useSearchUsers } from '../api/search-users.ts';
+
+type MemberPickerProps = {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  /** Members the team already has (their names are known without a search). */
+  initialMembers: readonly Pick<TeamMember, 'id' | 'fullName' | 'email'>[];
+};
+
+/** Search active users by name (debounced 500 ms, at most 10 suggestions) and pick several. */
+export const MemberPicker = ({ value, onChange, initialMembers }: MemberPickerProps) => {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 500);
+  const [known, setKnown] = useState<Record<string, string>>(() =>
+    Object.fromEntries(initialMembers.map((m) => [m.id, m.fullName])),
+  );
+  const results = useSearchUsers(debounced, value, true);
+
+  const suggestions = (results.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${u.email})` }));
+  const selected = value.map((id) => ({ value: id, label: known[id] ?? id }));
+  const data = [...selected, ...suggestions.filter((s) => !value.includes(s.value))];
+
+  const handleChange = (ids: string[]) => {
+    const names = Object.fromEntries(
+      (results.data ?? []).filter((u) => ids.includes(u.id)).map((u) => [u.id, u.fullName]),
+    );
+    setKnown((current) => ({ ...current, ...names }));
+    setSearch('');
+    onChange(ids);
+  };
+
+  return (
+    <MultiSelect
+      label="Members"
+      placeholder={value.length === 0 ? 'Type a name to add members' : undefined}
+      data={data}
+      value={value}
+      onChange={handleChange}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={results.isFetching ? 'Loading...' : results.isError ? 'Error' : 'No Data Found.'}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+      maxDropdownHeight={260}
+    />
+  );
+};

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { usersQueryKey } from './get-users.ts';
+
+/** PUT /api/updateMfa/:userId for another user (administrators): their authenticator and sessions go. */
+export const resetUserMfa = (userId: string) => api.put(`/updateMfa/${encodeURIComponent(userId)}`);
+
+export const useResetUserMfa = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetUserMfa,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+};

@@ -1,0 +1,222 @@
+import { USER_MESSAGES, type UserListItem, type UserSortKey, type UserSortOrder } from '@centric/contracts';
+import { Button, EmptyState, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useExportUsers } from '../api/export-users.ts';
+import { useUsers } from '../api/get-users.ts';
+import { useResendInvitation } from '../api/resend-invitation.ts';
+import { useResetUserMfa } from '../api/reset-user-mfa.ts';
+import { useSetUserActive } from '../api/set-user-active.ts';
+import {
+  type StatusFilter,
+  type UsersListState,
+  statusOfFilter,
+  type useUsersListParams,
+} from '../hooks/use-users-list-params.ts';
+import { AddUserModal } from './add-user-modal.tsx';
+import { ConfirmActionModal } from './confirm-action-modal.tsx';
+import { EditUserModal } from './edit-user-modal.tsx';
+import { failureMessage } from './failure-message.ts';
+import { ListFooter } from './list-footer.tsx';
+import { type UserAction, type UserActionRights, UsersTable } from './users-table.tsx';
+
+/** Spec §9: search is debounced 500 ms. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+type UsersManagerProps = {
+  state: UsersListState;
+  update: ReturnType<typeof useUsersListParams>['update'];
+  rights: UserActionRights;
+};
+
+type Pending = { action: Exclude<UserAction, 'edit' | 'resendInvitation'>; user: UserListItem } | null;
+
+/** The Manage users tab: search, status filter, sortable columns, paging, export, add, and row actions. */
+export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
+  const [search, setSearch] = useState(state.search);
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<UserListItem | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const query = {
+    page: state.page,
+    limit: state.limit,
+    sortBy: state.sortBy,
+    order: state.order,
+    q: state.search || undefined,
+    status: statusOfFilter(state.select),
+  };
+  const users = useUsers(query);
+  const exportCsv = useExportUsers();
+  const setActive = useSetUserActive();
+  const resetMfa = useResetUserMfa();
+  const resend = useResendInvitation();
+
+  useEffect(() => {
+    if (debounced.trim() !== state.search)
+      update({ search: debounced.trim(), pageNo: '1' }, { replace: true });
+    // Only the debounced text drives the URL; the URL's own changes must not loop back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const handleSort = (sortBy: UserSortKey, order: UserSortOrder) => update({ sortBy, order, pageNo: '1' });
+
+  const handleAction = (action: UserAction, user: UserListItem) => {
+    if (action === 'edit') setEditing(user);
+    else if (action === 'resendInvitation')
+      resend.mutate(user.id, {
+        onSuccess: ({ message }) => notifySuccess(message || USER_MESSAGES.invitationSent),
+        onError: (error) => notifyError(failureMessage(error)),
+      });
+    else setPending({ action, user });
+  };
+
+  const handleConfirm = () => {
+    if (!pending) return;
+    const done = {
+      onSettled: () => setPending(null),
+      onError: (error: unknown) => notifyError(failureMessage(error)),
+    };
+    if (pending.action === 'resetMfa') {
+      resetMfa.mutate(pending.user.id, {
+        ...done,
+        onSuccess: () => notifySuccess(`MFA has been reset for ${pending.user.fullName}.`),
+      });
+    } else {
+      setActive.mutate(
+        { id: pending.user.id, active: pending.action === 'reactivate' },
+        { ...done, onSuccess: ({ message }) => notifySuccess(message) },
+      );
+    }
+  };
+
+  const handleExport = () =>
+    exportCsv.mutate(
+      {
+        sortBy: state.sortBy,
+        order: state.order,
+        q: state.search || undefined,
+        status: statusOfFilter(state.select),
+      },
+      { onError: (error) => notifyError(errorMessage(error)) },
+    );
+
+  const total = users.data?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            aria-label="Search users"
+            placeholder="Search by name or email"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={280}
+            maxLength={255}
+          />
+          <SegmentedControl
+            aria-label="Status"
+            value={state.select}
+            onChange={(value) => update({ select: value as StatusFilter, pageNo: '1' })}
+            data={[
+              { value: 'ACTIVE', label: 'Active' },
+              { value: 'INACTIVE', label: 'Inactive' },
+              { value: 'ALL', label: 'All' },
+            ]}
+          />
+        </Group>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={handleExport}
+            loading={exportCsv.isPending}
+            disabled={total === 0}
+          >
+            Export CSV
+          </Button>
+          {rights.canWrite && (
+            <Button
+              leftSection={<IconUserPlus size={16} aria-hidden="true" />}
+              onClick={() => setAdding(true)}
+            >
+              Add user
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+        {users.isPending ? (
+          <PageLoader label="Loading users..." />
+        ) : users.isError ? (
+          <ErrorState
+            message={errorMessage(users.error)}
+            onRetry={() => void users.refetch()}
+            retrying={users.isFetching}
+          />
+        ) : users.data.items.length === 0 ? (
+          <EmptyState py="xl" icon={<IconUsers size={28} aria-hidden="true" />} withIndicatorBackground>
+            <EmptyState.Title order={2}>No users found</EmptyState.Title>
+            <EmptyState.Description>
+              {state.search
+                ? 'No user matches this search. Try another name or email.'
+                : 'There are no users with this status.'}
+            </EmptyState.Description>
+          </EmptyState>
+        ) : (
+          <UsersTable
+            users={users.data.items}
+            sortBy={state.sortBy}
+            order={state.order}
+            onSort={handleSort}
+            rights={rights}
+            onAction={handleAction}
+          />
+        )}
+      </Paper>
+
+      {total > 0 && (
+        <ListFooter
+          page={state.page}
+          limit={state.limit}
+          total={total}
+          onPage={(page) => update({ pageNo: String(page) })}
+          onLimit={(limit) => update({ numberOfRecords: String(limit), pageNo: '1' })}
+        />
+      )}
+
+      <AddUserModal opened={adding} onClose={() => setAdding(false)} />
+      <EditUserModal user={editing} onClose={() => setEditing(null)} />
+      <ConfirmActionModal
+        opened={pending !== null}
+        title="Please Confirm?"
+        danger={pending?.action !== 'reactivate'}
+        loading={setActive.isPending || resetMfa.isPending}
+        confirmLabel={
+          pending?.action === 'resetMfa'
+            ? 'Reset MFA'
+            : pending?.action === 'reactivate'
+              ? 'Reactivate'
+              : 'Deactivate'
+        }
+        onConfirm={handleConfirm}
+        onClose={() => setPending(null)}
+      >
+        {pending?.action === 'deactivate' &&
+          `Deactivate ${pending.user.fullName}? They are signed out everywhere at once and can no longer sign in.`}
+        {pending?.action === 'reactivate' && `Reactivate ${pending.user.fullName}? They can sign in again.`}
+        {pending?.action === 'resetMfa' &&
+          `Reset MFA for ${pending.user.fullName}? Their authenticator is removed, their sessions end, and they set up MFA again at their next sign-in.`}
+      </ConfirmActionModal>
+    </Stack>
+  );
+};
