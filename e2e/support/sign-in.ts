@@ -1,18 +1,32 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './env.ts';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_PASSWORD, E2E_DIR } from './env.ts';
 import { totp } from './helpers.ts';
 
-/** TOTP secrets of the users this run has enrolled, and how many codes each has used. */
-const secrets = new Map<string, string>();
-const codesUsed = new Map<string, number>();
+/**
+ * TOTP secrets of the users this run has enrolled, and when each last used a code, kept in a file so that
+ * they outlive a worker restart (Playwright starts a new worker after a failure).
+ */
+type Enrolment = { secret: string; lastCodeAt: number };
+const ENROLMENTS_FILE = path.join(E2E_DIR, 'enrolments.json');
+const readEnrolments = (): Record<string, Enrolment> =>
+  existsSync(ENROLMENTS_FILE)
+    ? (JSON.parse(readFileSync(ENROLMENTS_FILE, 'utf8')) as Record<string, Enrolment>)
+    : {};
+const saveEnrolment = (email: string, enrolment: Enrolment) =>
+  writeFileSync(ENROLMENTS_FILE, JSON.stringify({ ...readEnrolments(), [email]: enrolment }));
 
-/** The next unused code of a user: a code is accepted once, so each sign-in takes the next step's. */
-const nextCode = (email: string) => {
-  const secret = secrets.get(email);
-  if (!secret) throw new Error(`no TOTP secret for ${email}`);
-  const used = codesUsed.get(email) ?? 0;
-  codesUsed.set(email, used + 1);
-  return totp(secret, used === 0 ? 0 : 1);
+/** The next unused code of a user: a code is accepted once, so a second sign-in takes the next step's. */
+const nextCode = async (email: string) => {
+  const enrolment = readEnrolments()[email];
+  if (!enrolment) throw new Error(`no TOTP secret for ${email}`);
+  const at = Math.max(Date.now(), enrolment.lastCodeAt + 30_000);
+  // The server accepts one step of drift: wait until the wanted step is at most one ahead.
+  const wait = at - Date.now() - 25_000;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  saveEnrolment(email, { ...enrolment, lastCodeAt: at });
+  return totp(enrolment.secret, (at - Date.now()) / 30_000);
 };
 
 export const fillPasswordStep = async (page: Page, email: string, password = DEMO_PASSWORD) => {
@@ -30,20 +44,11 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
   const key = page.getByLabel('Setup key');
   if (new URL(page.url()).pathname === '/mfa/setup') {
     await expect(key).toBeVisible();
-    secrets.set(email, (await key.innerText()).replace(/\s+/g, ''));
-    codesUsed.set(email, 0);
-  } else {
-    // A code of this step may have been used by the previous sign-in; take the next one.
-    codesUsed.set(email, Math.max(1, codesUsed.get(email) ?? 1));
+    saveEnrolment(email, { secret: (await key.innerText()).replace(/\s+/g, ''), lastCodeAt: 0 });
   }
-  await page.getByLabel('Authentication code').fill(nextCode(email));
+  await page.getByLabel('Authentication code').fill(await nextCode(email));
   await page.getByLabel('Authentication code').press('Enter');
   await expect(page).toHaveURL(/\/dashboard/);
-};
-
-export const rememberEnrolment = (email: string, secret: string) => {
-  secrets.set(email, secret);
-  codesUsed.set(email, 0);
 };
 
 export const openUserMenu = async (page: Page) => {

@@ -22,6 +22,7 @@ export const DEMO_USERS = [
   { email: 'grace.lee@centric.local', fullName: 'Grace Lee', roleId: ROLE_IDS.operations },
   { email: 'samuel.ortiz@centric.local', fullName: 'Samuel Ortiz', roleId: ROLE_IDS.businessDeveloper },
   { email: 'integrations@centric.local', fullName: 'Integration Service', roleId: ROLE_IDS.system },
+  { email: 'jordan.hayes@centric.local', fullName: 'Jordan Hayes', roleId: ROLE_IDS.administrator },
 ] as const;
 
 export const isEmpty = async (db: Db) => {

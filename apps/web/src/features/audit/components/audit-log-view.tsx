@@ -253,7 +253,11 @@ export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
                           )}
                         </Table.Td>
                         <Table.Td>
-                          <Badge variant="light" color={ACTION_COLORS[row.action] ?? 'gray'} radius="sm">
+                          <Badge
+                            variant="outline"
+                            color={`${ACTION_COLORS[row.action] ?? 'gray'}.9`}
+                            radius="sm"
+                          >
                             {row.action}
                           </Badge>
                         </Table.Td>
