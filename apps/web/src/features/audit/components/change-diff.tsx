@@ -1,9 +1,13 @@
-import { Code, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 
 type ChangeDiffProps = { before: unknown; after: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFlatRecord = (value: unknown): value is Record<string, string | number | boolean | null> =>
+  isRecord(value) && Object.values(value).every((v) => v === null || typeof v !== 'object');
 
 const show = (value: unknown) => {
   if (value === undefined)
@@ -18,12 +22,23 @@ const show = (value: unknown) => {
         empty
       </Text>
     );
+  // A small record (a permission row, an address) reads best on one line.
+  if (isFlatRecord(value)) {
+    return (
+      <Text span size="sm" ff="monospace">
+        {Object.entries(value)
+          .map(([k, v]) => `${k}: ${String(v)}`)
+          .join(', ')}
+      </Text>
+    );
+  }
   if (typeof value === 'object') return <Code block>{JSON.stringify(value, null, 2)}</Code>;
   return String(value);
 };
 
-/** The before and after of a change, side by side, one row per field. */
+/** The before and after of a change, side by side, one row per field; unchanged fields on request. */
 export const ChangeDiff = ({ before, after }: ChangeDiffProps) => {
+  const [showAll, setShowAll] = useState(false);
   if (!isRecord(before) && !isRecord(after)) {
     return (
       <SimpleGrid cols={2}>
@@ -45,27 +60,45 @@ export const ChangeDiff = ({ before, after }: ChangeDiffProps) => {
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const changed = fields.filter((field) => JSON.stringify(b[field]) !== JSON.stringify(a[field]));
+  const unchangedCount = fields.length - changed.length;
+  const visible = showAll ? fields : changed;
   return (
-    <Table withTableBorder withColumnBorders layout="fixed" fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w="22%">Field</Table.Th>
-          <Table.Th>Before</Table.Th>
-          <Table.Th>After</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {fields.map((field) => {
-          const changed = JSON.stringify(b[field]) !== JSON.stringify(a[field]);
-          return (
-            <Table.Tr key={field} bg={changed ? 'yellow.0' : undefined}>
+    <Stack gap="xs">
+      <Table withTableBorder withColumnBorders layout="fixed" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="22%">Field</Table.Th>
+            <Table.Th>Before</Table.Th>
+            <Table.Th>After</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {visible.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                <Text size="sm" c="dimmed">
+                  No field changed.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {visible.map((field) => (
+            <Table.Tr key={field} bg={changed.includes(field) ? 'yellow.0' : undefined}>
               <Table.Td fw={600}>{field}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{show(b[field])}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{show(a[field])}</Table.Td>
             </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {unchangedCount > 0 && changed.length > 0 && (
+        <Button variant="subtle" size="compact-sm" onClick={() => setShowAll((v) => !v)} w="fit-content">
+          {showAll
+            ? 'Show changed fields only'
+            : `Show ${unchangedCount} unchanged field${unchangedCount === 1 ? '' : 's'}`}
+        </Button>
+      )}
+    </Stack>
   );
 };
