@@ -130,3 +130,27 @@ test('an administrator edits a master-data list with sub-items', async ({ page }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /^Sub-religions of Judaism: 5/ })).toBeVisible();
 });
+
+test('an administrator creates a team with members', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/teams');
+  await expect(page.getByText('No teams yet')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'New team' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New team' });
+  await dialog.getByLabel('Team name').fill('North Shore Wealth');
+  await dialog.getByLabel('Location').fill('Boston, MA');
+  await dialog.getByLabel('Email alias').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Create team' }).click();
+  await expect(dialog.getByText(/valid email/i)).toBeVisible();
+  await dialog.getByLabel('Email alias').fill('northshore@centric.local');
+  await dialog.getByRole('combobox', { name: 'Members' }).fill('Olivia');
+  await page.getByRole('option', { name: /Olivia Bennett/ }).click();
+  // Leave the member picker (its list stays open for more picks).
+  await dialog.getByLabel('Team name').click();
+  await dialog.getByRole('button', { name: 'Create team' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'NS North Shore Wealth' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/teams.png` });
+});

@@ -33,6 +33,7 @@ export const Providers = ({ children, queryClient: given, env = 'default' }: Pro
       forceColorScheme="light"
       env={env}
     >
+      {/* Below the top bar (60 px), so that a toast never hides the user menu. */}
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS} zIndex={1000} limit={4} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -352,6 +352,8 @@ describe('deactivation', () => {
   });
 
   it('the last active administrator cannot be deactivated or lose role 1', async () => {
+    // The demo data has a second administrator; for this test the signed-in one is the only one.
+    await t.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.email, 'jordan.hayes@centric.local'));
     const second = await addUser({
       fullName: 'Second Admin',
       email: 'second.admin@centric.local',
