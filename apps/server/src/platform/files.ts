@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -50,3 +52,36 @@ export const sniffImageType = (data: Buffer): 'image/jpeg' | 'image/png' | null 
   }
   return null;
 };
+
+export type ImageUploadRules = { maxBytes: number; formatMessage: string; tooLargeMessage: string };
+
+const IMAGE_FILE_NAME = /\.(jpe?g|png)$/i;
+
+/**
+ * The one image of a multipart body: jpg, jpeg or png by its content (and its name), within the size.
+ * 415 when it is not multipart or not such an image, 400 when the body holds no file, 413 when too large.
+ */
+export const readImageUpload = async (request: FastifyRequest, rules: ImageUploadRules) => {
+  if (!request.isMultipart()) throw new HttpError(415, rules.formatMessage);
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
+  } catch {
+    throw new HttpError(400, rules.formatMessage);
+  }
+  if (!part) throw new HttpError(400, rules.formatMessage);
+  const data = await part.toBuffer().catch(() => {
+    throw new HttpError(413, rules.tooLargeMessage);
+  });
+  if (part.file.truncated || data.length > rules.maxBytes) throw new HttpError(413, rules.tooLargeMessage);
+  const type = sniffImageType(data);
+  if (!type || !IMAGE_FILE_NAME.test(part.filename)) throw new HttpError(415, rules.formatMessage);
+  return { data, type };
+};
+
+/** Sends a stored image with its sniffed type, cacheable by this browser only. */
+export const sendImage = (reply: FastifyReply, data: Buffer) =>
+  reply
+    .header('content-type', sniffImageType(data) ?? 'application/octet-stream')
+    .header('cache-control', 'private, max-age=900')
+    .send(data);

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { sniffImageType } from '../../platform/files.ts';
+import { readImageUpload, sendImage } from '../../platform/files.ts';
 import type { ListRef, MasterDataService } from './master-data.service.ts';
 
 const tags = ['Master data'];
@@ -30,7 +30,6 @@ const subItemParams = itemParams.extend({ itemId: id });
 const itemEnvelope = envelope(masterDataItemResultSchema);
 const listEnvelope = envelope(z.array(masterDataItemResultSchema));
 const nullEnvelope = envelope(z.null());
-const ALLOWED_EXTENSIONS = /\.(jpe?g|png)$/i;
 
 const write = { permission: { feature: 'masterData', action: 'write' } } as const;
 const remove = { permission: { feature: 'masterData', action: 'delete' } } as const;
@@ -44,24 +43,14 @@ const sendCsv = (reply: FastifyReply, file: { filename: string; csv: string }) =
     .send(file.csv);
 
 /** The one image of a multipart body: jpg/jpeg/png by content and name, at most 512 KB. */
-const readImage = async (request: FastifyRequest) => {
-  const formatError = () => new HttpError(415, MASTER_DATA_MESSAGES.imageFormat);
-  if (!request.isMultipart()) throw formatError();
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: MASTER_DATA_IMAGE_MAX_BYTES, files: 1 } });
-  } catch {
-    throw new HttpError(400, MASTER_DATA_MESSAGES.imageFormat);
-  }
-  if (!part) throw new HttpError(400, MASTER_DATA_MESSAGES.imageFormat);
-  const tooLarge = () => new HttpError(413, MASTER_DATA_MESSAGES.imageTooLarge);
-  const data = await part.toBuffer().catch(() => {
-    throw tooLarge();
-  });
-  if (part.file.truncated || data.length > MASTER_DATA_IMAGE_MAX_BYTES) throw tooLarge();
-  if (!sniffImageType(data) || !ALLOWED_EXTENSIONS.test(part.filename)) throw formatError();
-  return data;
-};
+const readImage = async (request: FastifyRequest) =>
+  (
+    await readImageUpload(request, {
+      maxBytes: MASTER_DATA_IMAGE_MAX_BYTES,
+      formatMessage: MASTER_DATA_MESSAGES.imageFormat,
+      tooLargeMessage: MASTER_DATA_MESSAGES.imageTooLarge,
+    })
+  ).data;
 
 /**
  * Master data (spec §2 /master-data/{type}, §7 "Master data and system"). Resource routes for the 20 lists
@@ -269,11 +258,7 @@ export const registerMasterDataRoutes = (parent: FastifyInstance, service: Maste
     config: signedIn,
     schema: { tags, summary: 'The image of a master-data value', params: z.object({ id }) },
     handler: async (request, reply) => {
-      const data = await service.image(request.params.id);
-      return reply
-        .header('content-type', sniffImageType(data) ?? 'application/octet-stream')
-        .header('cache-control', 'private, max-age=900')
-        .send(data);
+      return sendImage(reply, await service.image(request.params.id));
     },
   });
 

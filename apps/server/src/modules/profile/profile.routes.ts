@@ -5,14 +5,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditContextOf, writeAudit } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
-import { sniffImageType, type FileStorage } from '../../platform/files.ts';
+import { notFound } from '../../platform/errors.ts';
+import { readImageUpload, sendImage, type FileStorage } from '../../platform/files.ts';
 import { sessionOf } from '../../platform/guard.ts';
 import { findUserById, updateUser } from '../auth/auth.repository.ts';
 import { buildUserDetails, profileImageUrl } from './profile.service.ts';
 
 const tags = ['Profile'];
-const ALLOWED_EXTENSIONS = /\.(jpe?g|png)$/i;
 
 export const registerProfileRoutes = (parent: FastifyInstance, deps: { db: Db; files: FileStorage }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -37,21 +36,11 @@ export const registerProfileRoutes = (parent: FastifyInstance, deps: { db: Db; f
     },
     handler: async (request) => {
       const session = sessionOf(request);
-      const formatError = (status: number) => new HttpError(status, AUTH_MESSAGES.profileImageFormat);
-      if (!request.isMultipart()) throw formatError(415);
-      let part;
-      try {
-        part = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
-      } catch {
-        throw formatError(400);
-      }
-      if (!part) throw formatError(400);
-      const data = await part.toBuffer().catch(() => {
-        throw formatError(413);
+      const { data, type } = await readImageUpload(request, {
+        maxBytes: PROFILE_IMAGE_MAX_BYTES,
+        formatMessage: AUTH_MESSAGES.profileImageFormat,
+        tooLargeMessage: AUTH_MESSAGES.profileImageFormat,
       });
-      if (part.file.truncated) throw formatError(413);
-      const type = sniffImageType(data);
-      if (!type || !ALLOWED_EXTENSIONS.test(part.filename)) throw formatError(415);
       const key = `profile-images/${session.user.id}`;
       await files.put(key, data);
       const previous = await findUserById(db, session.user.id);
@@ -78,10 +67,7 @@ export const registerProfileRoutes = (parent: FastifyInstance, deps: { db: Db; f
       const user = await findUserById(db, request.params.userId);
       const data = user?.profileImagePath ? await files.get(user.profileImagePath) : null;
       if (!data) throw notFound('No profile image.');
-      return reply
-        .header('content-type', sniffImageType(data) ?? 'application/octet-stream')
-        .header('cache-control', 'private, max-age=900')
-        .send(data);
+      return sendImage(reply, data);
     },
   });
 };

@@ -14,12 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
-import { HttpError } from '../../platform/errors.ts';
-import { sniffImageType } from '../../platform/files.ts';
+import { readImageUpload, sendImage } from '../../platform/files.ts';
 import type { TeamsService } from './teams.service.ts';
 
 const tags = ['Teams'];
-const ALLOWED_EXTENSIONS = /\.(jpe?g|png)$/i;
 
 export const registerTeamRoutes = (parent: FastifyInstance, teams: TeamsService) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -100,21 +98,11 @@ export const registerTeamRoutes = (parent: FastifyInstance, teams: TeamsService)
       response: { 200: envelope(teamLogoResultSchema) },
     },
     handler: async (request) => {
-      const formatError = (status: number) => new HttpError(status, TEAM_MESSAGES.logoFormat);
-      if (!request.isMultipart()) throw formatError(415);
-      let part;
-      try {
-        part = await request.file({ limits: { fileSize: TEAM_LOGO_MAX_BYTES, files: 1 } });
-      } catch {
-        throw formatError(400);
-      }
-      if (!part) throw formatError(400);
-      const data = await part.toBuffer().catch(() => {
-        throw new HttpError(413, TEAM_MESSAGES.logoTooLarge);
+      const { data, type } = await readImageUpload(request, {
+        maxBytes: TEAM_LOGO_MAX_BYTES,
+        formatMessage: TEAM_MESSAGES.logoFormat,
+        tooLargeMessage: TEAM_MESSAGES.logoTooLarge,
       });
-      if (part.file.truncated) throw new HttpError(413, TEAM_MESSAGES.logoTooLarge);
-      const type = sniffImageType(data);
-      if (!type || !ALLOWED_EXTENSIONS.test(part.filename)) throw formatError(415);
       return ok(
         await teams.setLogo(request.params.id, data, type, auditContextOf(request)),
         TEAM_MESSAGES.logoUpdated,
@@ -140,12 +128,7 @@ export const registerTeamRoutes = (parent: FastifyInstance, teams: TeamsService)
     config: { auth: 'signedIn' },
     schema: { tags, summary: "A team's logo image", params: teamIdParamsSchema },
     handler: async (request, reply) => {
-      const data = await teams.logo(request.params.id);
-      return reply
-        .header('content-type', sniffImageType(data) ?? 'application/octet-stream')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=900')
-        .send(data);
+      return sendImage(reply, await teams.logo(request.params.id));
     },
   });
 };
