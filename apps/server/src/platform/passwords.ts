@@ -9,7 +9,11 @@ const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, pa
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 
+/** Counts argon2 verifications in this process (the work that makes sign-in slow on purpose). */
+export const passwordMetrics = { verifications: 0 };
+
 export const verifyPassword = async (passwordHash: string, password: string) => {
+  passwordMetrics.verifications += 1;
   try {
     return await verify(passwordHash, password);
   } catch {
