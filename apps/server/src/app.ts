@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { encryptionKeyOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
@@ -33,6 +33,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { ok, registerErrorHandling, sendRouteNotFound } from './platform/envelope.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
 import { registerGuard } from './platform/guard.ts';
+import { createSecretBox, type SecretBox } from './platform/secret-box.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -44,6 +45,7 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   mailer?: Mailer;
   files?: FileStorage;
+  secrets?: SecretBox;
 };
 
 /** Never log a query string (SSO codes, states) or a credential header. */
@@ -147,7 +149,8 @@ export const buildApp = async (deps: AppDeps) => {
     handler: async () => ok({ office365: config.ssoEnabled }),
   });
 
-  const auth = createAuthService({ db: database.db, config, mailer });
+  const secrets = deps.secrets ?? createSecretBox(encryptionKeyOf(config));
+  const auth = createAuthService({ db: database.db, config, mailer, secrets });
   registerAuthRoutes(app, auth);
   registerSsoRoutes(app, { db: database.db, config });
   registerProfileRoutes(app, { db: database.db, files });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadOrCreateKeyFile, parseEncryptionKey } from './platform/secret-box.ts';
 
 const optionalUrl = z
   .string()
@@ -33,9 +34,18 @@ const configSchema = z.object({
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
+  ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || parseEncryptionKey(v) !== null, {
+    message: 'must be 32 bytes, as 64 hex characters or base64',
+  }),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; ssoEnabled: boolean };
+
+/** The key that seals secrets at rest: ENCRYPTION_KEY, or the installation's key file in DATA_DIR. */
+export const encryptionKeyOf = (config: Config) =>
+  config.ENCRYPTION_KEY
+    ? (parseEncryptionKey(config.ENCRYPTION_KEY) as Buffer)
+    : loadOrCreateKeyFile(config.DATA_DIR);
 
 export class ConfigError extends Error {}
 

@@ -3,7 +3,8 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, ROLE_IDS } from '@centric/contracts';
 import pino from 'pino';
-import { loadConfig } from '../config.ts';
+import { encryptionKeyOf, loadConfig } from '../config.ts';
+import { createSecretBox } from '../platform/secret-box.ts';
 import { openConfiguredDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { ensureSystemRoles } from '../db/seed/roles.ts';
@@ -44,7 +45,12 @@ try {
     });
     const log = pino({ level: 'info' });
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-    const auth = createAuthService({ db: database.db, config, mailer });
+    const auth = createAuthService({
+      db: database.db,
+      config,
+      mailer,
+      secrets: createSecretBox(encryptionKeyOf(config)),
+    });
     if (!user) throw new Error('the user was not created');
     await auth.sendInvitation(user.id, context);
     mailer.close();

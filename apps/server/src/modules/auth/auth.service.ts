@@ -18,6 +18,7 @@ import {
   type AuthenticatedSession,
 } from '../../platform/sessions.ts';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../../platform/throttle.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { writeAudit, type AuditContext } from '../../platform/audit.ts';
 import { buildUserDetails } from '../profile/profile.service.ts';
@@ -67,10 +68,13 @@ const totpFor = (email: string, secret: string) =>
     secret: OTPAuth.Secret.fromBase32(secret),
   });
 
-export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer }) => {
-  const { db, config, mailer } = deps;
+export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer; secrets: SecretBox }) => {
+  const { db, config, mailer, secrets } = deps;
 
   /** The password must obey §5 and differ from the last three; returns its hash. */
+  /** TOTP secrets are sealed at rest; one stored before sealing existed is read as it is. */
+  const openMfaSecret = (stored: string) => (stored.startsWith('v1:') ? secrets.open(stored) : stored);
+
   const acceptNewPassword = async (userId: string | null, password: string) => {
     const violation = passwordPolicyViolation(password);
     if (violation) throw badRequest(violation, [{ field: 'password', message: violation }]);
@@ -149,7 +153,7 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
         throw forbidden('This email does not belong to the signed-in user.');
       if (user.mfaEnrolledAt) throw conflict(AUTH_MESSAGES.mfaAlreadyEnrolled);
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
-      await updateUser(db, user.id, { mfaSecret: secret, mfaLastStep: null });
+      await updateUser(db, user.id, { mfaSecret: secrets.seal(secret), mfaLastStep: null });
       const otpauthUrl = totpFor(user.email, secret).toString();
       const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
       return { qrCode, secret, otpauthUrl };
@@ -163,7 +167,11 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
       if (!user.mfaSecret) throw badRequest('Set up MFA before entering a code.');
       const now = Date.now();
       const delta = /^\d{6}$/.test(code)
-        ? totpFor(user.email, user.mfaSecret).validate({ token: code, timestamp: now, window: 1 })
+        ? totpFor(user.email, openMfaSecret(user.mfaSecret)).validate({
+            token: code,
+            timestamp: now,
+            window: 1,
+          })
         : null;
       const step = delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD) + delta;
       // A code is accepted once: its time step must be newer than the last one accepted.

@@ -91,6 +91,13 @@ describe('TOTP MFA', () => {
     expect(setup.body.result.qrCode).toMatch(/^data:image\/png;base64,/);
     const secret = rememberSecret(setup.body.result.secret);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The database keeps the secret sealed, never as itself.
+    const [stored] = await t.db
+      .select({ mfaSecret: users.mfaSecret })
+      .from(users)
+      .where(eq(users.email, advisor));
+    expect(stored?.mfaSecret).toMatch(/^v1:/);
+    expect(stored?.mfaSecret).not.toContain(secret);
 
     expect((await t.json('POST', '/api/verifyMfa', { code: '' }, pre)).body.message).toBe(
       AUTH_MESSAGES.mfaCodeRequired,
