@@ -78,7 +78,17 @@ export const consumeUserToken = async (db: Db, tokenHash: string, purpose: UserT
   return row ?? null;
 };
 
-export const findLiveUserToken = async (db: Db, tokenHash: string, purpose: UserTokenPurpose) => {
+/**
+ * An unused token of this purpose: `live` (not expired yet) or, to tell an expired invitation from a wrong
+ * link, `expired`.
+ */
+export const findUnusedUserToken = async (
+  db: Db,
+  tokenHash: string,
+  purpose: UserTokenPurpose,
+  state: 'live' | 'expired',
+) => {
+  const now = new Date();
   const [row] = await db
     .select()
     .from(userTokens)
@@ -87,24 +97,7 @@ export const findLiveUserToken = async (db: Db, tokenHash: string, purpose: User
         eq(userTokens.tokenHash, tokenHash),
         eq(userTokens.purpose, purpose),
         isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-};
-
-/** An unused token whose time ran out (to tell an expired invitation from a wrong link). */
-export const findExpiredUserToken = async (db: Db, tokenHash: string, purpose: UserTokenPurpose) => {
-  const [row] = await db
-    .select()
-    .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.tokenHash, tokenHash),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        lte(userTokens.expiresAt, new Date()),
+        state === 'live' ? gt(userTokens.expiresAt, now) : lte(userTokens.expiresAt, now),
       ),
     )
     .limit(1);

@@ -25,8 +25,7 @@ import { buildUserDetails } from '../profile/profile.service.ts';
 import {
   addPasswordHistory,
   consumeUserToken,
-  findExpiredUserToken,
-  findLiveUserToken,
+  findUnusedUserToken,
   findUserByEmail,
   findUserById,
   insertUserToken,
@@ -295,12 +294,12 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
       await assertNotThrottled(db, [keys.account, keys.address]);
       const tokenHash = hashToken(token);
       const user = await findUserByEmail(db, email);
-      const live = await findLiveUserToken(db, tokenHash, 'PASSWORD_RESET');
+      const live = await findUnusedUserToken(db, tokenHash, 'PASSWORD_RESET', 'live');
       if (!user || !live || live.userId !== user.id || user.status !== 'ACTIVE') {
         await recordFailure(db, [keys.account, keys.address]);
         // An invitation link that ran out before the new user set a password: only an admin can send another.
         if (user && !live && user.status === 'ACTIVE' && !user.invitationAccepted) {
-          const expired = await findExpiredUserToken(db, tokenHash, 'PASSWORD_RESET');
+          const expired = await findUnusedUserToken(db, tokenHash, 'PASSWORD_RESET', 'expired');
           if (expired?.userId === user.id) throw badRequest(AUTH_MESSAGES.inviteExpired);
         }
         throw badRequest(AUTH_MESSAGES.tokenMismatch);
