@@ -7,3 +7,4 @@ export * from './roles.ts';
 export * from './teams.ts';
 export * from './users.ts';
 export * from './master-data.ts';
+export * from './clients.ts';
