@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** RFC 4180 CSV, with cells that a spreadsheet would run as a formula made inert. */
 const cell = (value: unknown): string => {
   let text =
@@ -17,3 +19,13 @@ export const toCsv = <T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
     columns.map((c) => cell(c.header)).join(','),
     ...rows.map((r) => columns.map((c) => cell(c.value(r))).join(',')),
   ].join('\r\n') + '\r\n';
+
+/** `users` → `users-2026-11-21.csv`: an export's name with today's date. */
+export const datedCsvName = (name: string) => `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
+
+/** Sends a CSV file instead of the envelope, with a byte-order mark so that spreadsheets read UTF-8. */
+export const sendCsv = (reply: FastifyReply, file: { filename: string; csv: string }) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(Buffer.from(`\uFEFF${file.csv}`, 'utf8'));

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditContextOf, verifyAuditChain, writeAudit } from '../../platform/audit.ts';
-import { toCsv } from '../../platform/csv.ts';
+import { datedCsvName, sendCsv, toCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { listAuditLog, type AuditFilter } from './audit.repository.ts';
 
@@ -68,13 +68,7 @@ export const registerAuditRoutes = (parent: FastifyInstance, deps: { db: Db }) =
         { header: 'Request id', value: (r) => r.requestId },
         { header: 'Address', value: (r) => r.ip },
       ]);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${scope.fileName}-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .send(csv);
+      return sendCsv(reply, { filename: datedCsvName(scope.fileName), csv });
     }
     const { rows, total } = await listAuditLog(db, filter, {
       offset: (query.page - 1) * query.limit,

@@ -13,12 +13,13 @@ import {
   sysconfigSchema,
   sysconfigUpdateSchema,
 } from '@centric/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { sendCsv } from '../../platform/csv.ts';
 import { readImageUpload, sendImage } from '../../platform/files.ts';
 import type { ListRef, MasterDataService } from './master-data.service.ts';
 
@@ -36,12 +37,6 @@ const remove = { permission: { feature: 'masterData', action: 'delete' } } as co
 const signedIn = { auth: 'signedIn' } as const;
 
 /** A CSV export as a download (a string body with its own content type skips the JSON serializer). */
-const sendCsv = (reply: FastifyReply, file: { filename: string; csv: string }) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .send(file.csv);
-
 /** The one image of a multipart body: jpg/jpeg/png by content and name, at most 512 KB. */
 const readImage = async (request: FastifyRequest) =>
   (

@@ -10,10 +10,11 @@ import {
   userSearchItemSchema,
   userSearchQuerySchema,
 } from '@centric/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
+import { datedCsvName, sendCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/guard.ts';
 import type { UsersService } from './users.service.ts';
@@ -36,13 +37,7 @@ export const registerUserRoutes = (parent: FastifyInstance, users: UsersService)
       const query = request.query;
       if (query.format === 'csv') {
         const csv = await users.exportCsv(query, auditContextOf(request));
-        const day = new Date().toISOString().slice(0, 10);
-        // A file, not the envelope: the untyped reply sends it as it is.
-        const raw: FastifyReply = reply;
-        return raw
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="users-${day}.csv"`)
-          .send(Buffer.from(`\uFEFF${csv}`, 'utf8'));
+        return sendCsv(reply, { filename: datedCsvName('users'), csv });
       }
       const { items, total } = await users.list(query);
       return { ...ok(items), totalResults: total };
