@@ -1,6 +1,6 @@
 import { type AddUserFormValues, USER_MESSAGES, addUserFormSchema } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type FieldError, type FieldErrors, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddUser } from '../api/add-user.ts';
 import { useUserOptions } from '../api/get-user-options.ts';
 import { failureMessage } from './failure-message.ts';
+import { TeamsMultiSelect } from './teams-multi-select.tsx';
 
 type AddUserModalProps = { opened: boolean; onClose: () => void };
 
@@ -64,7 +65,6 @@ export const AddUserModal = ({ opened, onClose }: AddUserModalProps) => {
     );
 
   const roles = (options.data?.roles ?? []).map((r) => ({ value: String(r.id), label: r.role }));
-  const teams = (options.data?.teams ?? []).map((team) => ({ value: String(team.id), label: team.name }));
 
   return (
     <Modal opened={opened} onClose={handleClose} title="Add user" centered size="md">
@@ -114,16 +114,10 @@ export const AddUserModal = ({ opened, onClose }: AddUserModalProps) => {
             control={control}
             name="teamIds"
             render={({ field }) => (
-              <MultiSelect
-                label="Teams"
-                placeholder={field.value.length === 0 ? 'Select teams (optional)' : undefined}
-                data={teams}
+              <TeamsMultiSelect
+                teams={options.data?.teams ?? []}
                 value={field.value}
                 onChange={field.onChange}
-                searchable
-                clearable
-                nothingFoundMessage="No data available"
-                comboboxProps={{ withinPortal: true }}
               />
             )}
           />

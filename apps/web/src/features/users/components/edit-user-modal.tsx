@@ -1,12 +1,13 @@
 import { USER_MESSAGES, type UserListItem, addUserFormSchema } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { type z } from 'zod';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUserOptions } from '../api/get-user-options.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { failureMessage } from './failure-message.ts';
+import { TeamsMultiSelect } from './teams-multi-select.tsx';
 
 const editUserFormSchema = addUserFormSchema.omit({ email: true });
 type EditUserFormValues = z.input<typeof editUserFormSchema>;
@@ -61,7 +62,6 @@ export const EditUserModal = ({ user, onClose }: EditUserModalProps) => {
       ? [{ value: String(user.role.id), label: user.role.role, disabled: true }]
       : []),
   ];
-  const teams = (options.data?.teams ?? []).map((team) => ({ value: String(team.id), label: team.name }));
 
   return (
     <Modal opened={user !== null} onClose={onClose} title="Edit user" centered size="md">
@@ -91,15 +91,10 @@ export const EditUserModal = ({ user, onClose }: EditUserModalProps) => {
             control={control}
             name="teamIds"
             render={({ field }) => (
-              <MultiSelect
-                label="Teams"
-                data={teams}
+              <TeamsMultiSelect
+                teams={options.data?.teams ?? []}
                 value={field.value}
                 onChange={field.onChange}
-                searchable
-                clearable
-                nothingFoundMessage="No data available"
-                comboboxProps={{ withinPortal: true }}
               />
             )}
           />
