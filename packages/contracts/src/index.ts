@@ -8,3 +8,4 @@ export * from './teams.ts';
 export * from './users.ts';
 export * from './master-data.ts';
 export * from './clients.ts';
+export * from './clients-api.ts';

@@ -3,3 +3,4 @@ export * from './identity.ts';
 export * from './master-data.ts';
 export * from './platform.ts';
 export * from './teams.ts';
+export * from './clients.ts';
