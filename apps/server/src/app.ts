@@ -19,11 +19,20 @@ import { encryptionKeyOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerEntryRoutes } from './modules/clients/entries.routes.ts';
+import { createEntriesService } from './modules/clients/entries.service.ts';
+import { registerMemberRoutes } from './modules/clients/members.routes.ts';
+import { createMembersService } from './modules/clients/members.service.ts';
+import { registerClientRoutes } from './modules/clients/clients.routes.ts';
 import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
+import { registerOtherProfessionalRoutes } from './modules/other-professionals/other-professionals.routes.ts';
+import { createOtherProfessionalsService } from './modules/other-professionals/other-professionals.service.ts';
 import { createMasterDataService } from './modules/master-data/master-data.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
 import { registerTeamRoutes } from './modules/teams/teams.routes.ts';
@@ -33,6 +42,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { ok, registerErrorHandling, sendRouteNotFound } from './platform/envelope.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
 import { registerGuard } from './platform/guard.ts';
+import { registerNulGuard } from './platform/nul-guard.ts';
 import { createSecretBox, type SecretBox } from './platform/secret-box.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 
@@ -129,6 +139,7 @@ export const buildApp = async (deps: AppDeps) => {
   });
 
   registerGuard(app, { db: database.db, idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS });
+  registerNulGuard(app);
 
   app.get('/api/health', {
     config: { auth: 'public' },
@@ -159,6 +170,11 @@ export const buildApp = async (deps: AppDeps) => {
   registerRoleRoutes(app, createRolesService({ db: database.db }));
   registerTeamRoutes(app, createTeamsService({ db: database.db, files }));
   registerAuditRoutes(app, { db: database.db });
+  registerOtherProfessionalRoutes(app, createOtherProfessionalsService({ db: database.db }));
+  registerSearchRoutes(app, createSearchService({ db: database.db }));
+  registerMemberRoutes(app, createMembersService({ db: database.db, secrets }));
+  registerEntryRoutes(app, createEntriesService({ db: database.db }));
+  registerClientRoutes(app, { db: database.db, files });
 
   // The built web app, when there is one: its files, and index.html for every other GET outside /api.
   const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;

@@ -1,21 +1,24 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, encryptionKeyOf, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { ensureMasterData } from './db/seed/master-data.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 
 const start = async () => {
   const config = loadConfig();
+  // One secret box for the demo seed and the app: the demo identity numbers open with the app's key.
+  const secrets = createSecretBox(encryptionKeyOf(config));
   const database = await openConfiguredDatabase(config);
   await runMigrations(database);
   await ensureMasterData(database.db);
   // Demo data: on the embedded database when it is empty; on PostgreSQL only when asked for.
   const seed = config.SEED_DEMO ?? database.kind === 'pglite';
   const seeded = seed && (await isEmpty(database.db));
-  if (seeded) await seedDemo(database.db);
+  if (seeded) await seedDemo(database.db, { clients: { secrets } });
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, secrets });
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const banner = [

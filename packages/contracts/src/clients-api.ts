@@ -5,6 +5,7 @@ import {
   CLIENT_STATUSES,
   EMAIL_TYPES,
   INFLUENCER_TIERS,
+  isValidIsoDate,
   MEMBER_SUBTYPES,
   MEMBER_TYPES,
   MEMBER_WIZARD_STEPS,
@@ -31,6 +32,7 @@ export const CLIENT_API_MESSAGES = {
   primaryExists: 'This household already has a primary member.',
   secondaryExists: 'This household already has a secondary member.',
   primaryRequired: 'The first member of a household must be the primary member.',
+  primarySubTypeLocked: 'The primary member must stay the primary member.',
   teamUpdated: 'Team updated successfully.',
   advisorNotAssignable: 'Select an active user for each advisor role.',
   specialDateAdded: 'Special date added successfully.',
@@ -125,8 +127,11 @@ export const CLIENT_LIST_DEFAULTS = {
 export const CLIENT_LIST_MAX_LIMIT = 100;
 export const CLIENT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
-/** A comma-separated query parameter of allowed values; empty means "none selected". */
-const csvParam = <T extends string>(values: readonly T[], label: string) =>
+/**
+ * A comma-separated query parameter of allowed values; empty means "none selected". Repeated values are
+ * dropped, except for a positional list (order: one direction per sort key, DESC,DESC is two keys).
+ */
+const csvParam = <T extends string>(values: readonly T[], label: string, positional = false) =>
   z
     .string()
     .max(500)
@@ -141,7 +146,7 @@ const csvParam = <T extends string>(values: readonly T[], label: string) =>
           return z.NEVER;
         }
       }
-      return [...new Set(parts)] as T[];
+      return (positional ? parts : [...new Set(parts)]) as T[];
     });
 
 const SERVICE_FILTER_VALUES = CLIENT_LIST_DEFAULTS.services;
@@ -151,7 +156,7 @@ export const clientListQuerySchema = z
   .object({
     view: z.enum(CLIENT_VIEWS).default('Default'),
     sortBy: csvParam(CLIENT_SORT_KEYS, 'sortBy').optional(),
-    order: csvParam(['ASC', 'DESC'] as const, 'order').optional(),
+    order: csvParam(['ASC', 'DESC'] as const, 'order', true).optional(),
     rating: csvParam(['0', '1', '2', '3', '4', '5'] as const, 'rating').optional(),
     services: csvParam(SERVICE_FILTER_VALUES, 'services').optional(),
     influencer: csvParam(INFLUENCER_FILTERS, 'influencer').optional(),
@@ -277,6 +282,9 @@ export const createClientBodySchema = z.object({
   member: memberBasicStepSchema,
 });
 export type CreateClientBody = z.input<typeof createClientBodySchema>;
+/** The answer of POST /api/clients: the new household and its primary member. */
+export const createClientResultSchema = z.object({ clientId: z.string(), memberId: z.string() });
+export type CreateClientResult = z.infer<typeof createClientResultSchema>;
 
 /** PATCH /api/clients/:clientId: the household's own fields; absent fields are left as they are. */
 export const updateClientBodySchema = z
@@ -300,6 +308,7 @@ export const updateClientBodySchema = z
     nextFollowUp: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid Date')
+      .refine(isValidIsoDate, 'Enter a valid Date')
       .nullable()
       .optional(),
     tagIndex: z.number().int().min(0).max(7).optional(),

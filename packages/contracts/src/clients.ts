@@ -162,6 +162,7 @@ export const CLIENT_MESSAGES = {
   specialDateDuplicate: 'This special date is already added for this member.',
   milestoneFullNameMax: 'Full name can be up to 60 characters.',
   relationMax: 'Relation can be up to 50 characters.',
+  contactTypeMax: 'Type can be up to 50 characters.',
   relationSameMember: 'A member cannot be related to themselves.',
   fullNameLength: 'Full name must be 3 to 75 characters.',
   contactAddressMax: 'Address can be up to 50 characters.',
@@ -876,7 +877,7 @@ export const otherProfessionalSchema = z.object({
     .string({ error: CLIENT_MESSAGES.required })
     .trim()
     .min(1, CLIENT_MESSAGES.required)
-    .max(RELATION_MAX),
+    .max(RELATION_MAX, CLIENT_MESSAGES.contactTypeMax),
   fullName: z
     .string({ error: CLIENT_MESSAGES.required })
     .refine((v) => v.length === 0 || v.trim().length > 0, {

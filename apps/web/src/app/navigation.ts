@@ -1,6 +1,8 @@
 import type { Feature, UserDetails } from '@centric/contracts';
 import {
   type Icon,
+  IconAddressBook,
+  IconBriefcase,
   IconHistory,
   IconLayoutDashboard,
   IconReceipt2,
@@ -43,6 +45,9 @@ export type ScreenModule = { Component: ComponentType };
 /** Billing's sub-items (§2 Sidebar: Units, Fee Schedules, Accounts, Cashflows, Billing Instances, Receivables, Logs). */
 export const BILLING_PARENT: NavParent = { id: 'billing', label: 'Billing', icon: IconReceipt2 };
 
+/** Clients' sub-items (§2 Sidebar: Clients, Other Professionals). */
+export const CLIENTS_PARENT: NavParent = { id: 'clients', label: 'Clients', icon: IconAddressBook };
+
 export type NavEntry = {
   label: string;
   icon: Icon;
@@ -66,6 +71,37 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     feature: 'dashboard',
     group: 'main',
     screen: () => import('./routes/dashboard/dashboard.tsx').then((m) => ({ Component: m.DashboardScreen })),
+  },
+  {
+    label: 'Clients',
+    icon: IconUsers,
+    path: '/clients',
+    feature: 'clients',
+    group: 'main',
+    parent: CLIENTS_PARENT,
+    screen: () => import('./routes/clients/clients.tsx').then((m) => ({ Component: m.ClientsScreen })),
+  },
+  {
+    label: 'Other Professionals',
+    icon: IconBriefcase,
+    path: '/otherProfessionals',
+    feature: 'otherProfessionals',
+    group: 'main',
+    parent: CLIENTS_PARENT,
+    screen: () =>
+      import('./routes/other-professionals/other-professionals.tsx').then((m) => ({
+        Component: m.OtherProfessionalsScreen,
+      })),
+  },
+  {
+    label: 'Household',
+    icon: IconAddressBook,
+    path: '/client-detail/:clientId',
+    feature: 'clients',
+    group: 'main',
+    hidden: true,
+    screen: () =>
+      import('./routes/clients/client-detail.tsx').then((m) => ({ Component: m.ClientDetailScreen })),
   },
   {
     label: 'Logs',

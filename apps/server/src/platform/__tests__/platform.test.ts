@@ -36,6 +36,20 @@ describe('platform', () => {
     expect(res.body.message).toContain('not found');
   });
 
+  it('refuses a NUL character in a body, query or path with a 400 before any handler runs', async () => {
+    const { token } = await t.signIn();
+    const body = await t.json('POST', '/api/globalSearch', { searchText: 'ab\u0000c' }, token);
+    expect(body.status).toBe(400);
+    expect(body.body.message).toBe('Text cannot contain the NUL character.');
+    expect(body.body.errors).toEqual([
+      { field: 'searchText', message: 'Text cannot contain the NUL character.' },
+    ]);
+    const query = await t.json('GET', '/api/clients?search=a%00b', undefined, token);
+    expect(query.status).toBe(400);
+    const login = await t.json('POST', '/api/login', { email: 'a\u0000@x.io', password: 'x' });
+    expect(login.status).toBe(400);
+  });
+
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

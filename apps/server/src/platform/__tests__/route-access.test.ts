@@ -51,6 +51,8 @@ const WITHOUT_FEATURE_PERMISSION: Record<string, 'public' | 'preMfa' | 'signedIn
   // Tagging (@mentions) and team logos shown next to names: any signed-in user.
   'GET /api/users/search': 'signedIn',
   'GET /api/team-logo/:id': 'signedIn',
+  // The top bar search: what it finds depends on what the role may read (households need clients read).
+  'POST /api/globalSearch': 'signedIn',
 };
 
 let t: TestContext;

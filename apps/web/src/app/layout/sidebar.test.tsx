@@ -47,8 +47,9 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('hides the Main group when the dashboard may not be read', () => {
-    renderWithProviders(<Sidebar user={makeUser({ userPermission: permissions({ dashboard: true }) })} />);
+  it('hides the Main group when none of its screens may be read', () => {
+    const denied = permissions({ dashboard: true, clients: true, otherProfessionals: true });
+    renderWithProviders(<Sidebar user={makeUser({ userPermission: denied })} />);
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Main' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,632 @@
+import {
+  CLIENT_API_MESSAGES,
+  CLIENT_MESSAGES,
+  type createClientBodySchema,
+  type CreateClientResult,
+  type FieldError,
+  MEMBER_STEP_SCHEMAS,
+  MEMBER_WIZARD_STEPS,
+  type memberBasicStepSchema,
+  type memberContactStepSchema,
+  type MemberDetail,
+  type memberEmploymentStepSchema,
+  memberIdentityStepSchemaFor,
+  type memberPreferencesStepSchema,
+  type MemberSubType,
+  type MemberType,
+  type MemberWizardStep,
+  normalizePhone,
+  renumberDisplaySequence,
+} from '@centric/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import {
+  fitsMemberType,
+  isMaskedEchoOf,
+  isMaskedOnly,
+  openIdentityNumber,
+  sealIdentityNumber,
+  type StoredIdentity,
+} from './identity-numbers.ts';
+import { loadMemberDetail } from './member-read.ts';
+import {
+  deleteMember,
+  householdMembers,
+  insertHousehold,
+  insertMember,
+  lockHousehold,
+  lockMember,
+  masterItemsByIds,
+  type MemberRow,
+  type MemberValues,
+  pgErrorOf,
+  phonesInUse,
+  renameHousehold,
+  replaceAddresses,
+  replaceEmails,
+  replaceEmploymentStatuses,
+  replaceInterests,
+  replacePhones,
+  setDisplaySequence,
+  ssnMaskingEnabled,
+  updateMember,
+  violatedUniqueIndex,
+} from './members.repository.ts';
+
+type BasicStep = z.output<typeof memberBasicStepSchema>;
+type PreferencesStep = z.output<typeof memberPreferencesStepSchema>;
+type ContactStep = z.output<typeof memberContactStepSchema>;
+type IdentityStep = z.output<ReturnType<typeof memberIdentityStepSchemaFor>>;
+type EmploymentStep = z.output<typeof memberEmploymentStepSchema>;
+type CreateClientBody = z.output<typeof createClientBodySchema>;
+
+/** Today as yyyy-MM-dd (UTC), for the age labels. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+// ---- Errors -------------------------------------------------------------------------------------------------
+
+/** 400 with the first field's message (API.md). */
+export const validationError = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
+  const errors: FieldError[] = issues.map((i) => ({
+    field: i.path.map(String).join('.'),
+    message: i.message,
+  }));
+  return badRequest(errors[0]?.message ?? 'Invalid request', errors);
+};
+
+export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+const subTypeConflict = (message: string) => new HttpError(409, message, [{ field: 'subType', message }]);
+
+/** Maps what the database refused to the answer the user should see; rethrows anything else. */
+const mapWriteError = (err: unknown): never => {
+  const index = violatedUniqueIndex(err);
+  if (index === 'members_one_primary_idx') throw subTypeConflict(CLIENT_API_MESSAGES.primaryExists);
+  if (index === 'members_one_secondary_idx') throw subTypeConflict(CLIENT_API_MESSAGES.secondaryExists);
+  const pg = pgErrorOf(err);
+  // A master-data value deleted between the check and the write.
+  if (pg?.code === '23503') throw badRequest(CLIENT_MESSAGES.invalidOption);
+  throw err;
+};
+
+// ---- Master data ----------------------------------------------------------------------------------------------
+
+type MasterRef = { path: string; id: number | null; types: readonly string[] };
+
+const RELIGION_TYPES = ['religious-affiliations', 'sub-religions'] as const;
+const INDUSTRY_TYPES = ['industry', 'industry-jobs'] as const;
+
+const basicRefs = (d: BasicStep): MasterRef[] => [
+  { path: 'gender', id: d.gender, types: ['gender'] },
+  { path: 'marriageStatus', id: d.marriageStatus, types: ['marriage-status'] },
+];
+
+const preferencesRefs = (d: PreferencesStep): MasterRef[] => [
+  { path: 'sexualOrientation', id: d.sexualOrientation, types: ['sexual-orientation'] },
+  { path: 'politicalParty', id: d.politicalParty, types: ['political-party'] },
+  { path: 'religion', id: d.religion, types: RELIGION_TYPES },
+  { path: 'parentReligion', id: d.parentReligion, types: ['religious-affiliations'] },
+  ...d.interests.map((id, i) => ({ path: `interests.${i}`, id, types: ['specific-interest'] })),
+];
+
+const contactRefs = (d: ContactStep): MasterRef[] =>
+  d.addresses.map((a, i) => ({ path: `addresses.${i}.stateId`, id: a.stateId, types: ['states'] }));
+
+const identityRefs = (d: IdentityStep): MasterRef[] => [
+  { path: 'driverLicenseState', id: d.driverLicenseState, types: ['states'] },
+];
+
+const employmentRefs = (d: EmploymentStep): MasterRef[] => [
+  ...d.employmentStatus.map((id, i) => ({ path: `employmentStatus.${i}`, id, types: ['employment-status'] })),
+  { path: 'industry', id: d.industry, types: INDUSTRY_TYPES },
+  { path: 'parentIndustry', id: d.parentIndustry, types: ['industry'] },
+];
+
+/**
+ * Every referenced master-data value exists and is of the list the field takes; a sub-item (sub-religion,
+ * industry job) must belong to the parent chosen next to it.
+ */
+const checkMasterRefs = async (
+  db: Db,
+  refs: MasterRef[],
+  prefix = '',
+  parents: { child: string; parent: string }[] = [],
+) => {
+  const wanted = refs.filter((r): r is MasterRef & { id: number } => r.id !== null);
+  if (wanted.length === 0) return;
+  const items = await masterItemsByIds(
+    db,
+    wanted.map((r) => r.id),
+  );
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  for (const ref of wanted) {
+    const item = items.get(ref.id);
+    if (!item || !ref.types.includes(item.type)) {
+      issues.push({ path: [`${prefix}${ref.path}`], message: CLIENT_MESSAGES.invalidOption });
+    }
+  }
+  for (const { child, parent } of parents) {
+    const childRef = wanted.find((r) => r.path === child);
+    const parentRef = wanted.find((r) => r.path === parent);
+    const item = childRef ? items.get(childRef.id) : undefined;
+    if (item && parentRef && item.parentId !== null && item.parentId !== parentRef.id) {
+      issues.push({ path: [`${prefix}${child}`], message: CLIENT_MESSAGES.invalidOption });
+    }
+  }
+  if (issues.length > 0) throw validationError(issues);
+};
+
+// ---- Field mapping ---------------------------------------------------------------------------------------------
+
+const textOrNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
+
+const basicValues = (d: BasicStep): MemberValues => ({
+  firstName: d.firstName,
+  middleName: textOrNull(d.middleName),
+  lastName: d.lastName,
+  nickName: textOrNull(d.nickName),
+  suffix: textOrNull(d.suffix),
+  dateOfBirth: d.date,
+  genderId: d.gender,
+  marriageStatusId: d.marriageStatus,
+  deceased: d.deceased,
+  deceasedDate: d.deceased ? d.deceasedDate : null,
+});
+
+const householdNameOf = (m: { firstName: string; lastName: string }) => `${m.lastName}, ${m.firstName}`;
+
+/** What the audit trail records of a member: no ids of list rows, the identity number masked. */
+const auditSnapshot = (d: MemberDetail) => {
+  const {
+    id: _id,
+    ageLabel: _ageLabel,
+    genderName: _genderName,
+    marriageStatusName: _marriageStatusName,
+    industryName: _industryName,
+    identityNumberMasked,
+    hasIdentityNumber: _has,
+    phoneNumbers,
+    emailAddresses,
+    addresses,
+    ...rest
+  } = d;
+  return {
+    ...rest,
+    identityNumber: identityNumberMasked,
+    phoneNumbers: phoneNumbers.map(({ id: _pid, ...p }) => p),
+    emailAddresses: emailAddresses.map(({ id: _eid, ...e }) => e),
+    addresses: addresses.map(({ id: _aid, state: _state, ...a }) => a),
+  };
+};
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+export type MembersService = ReturnType<typeof createMembersService>;
+
+export const createMembersService = (deps: { db: Db; secrets: SecretBox }) => {
+  const { db, secrets } = deps;
+
+  const requireHousehold = async (tx: Db, clientId: string) => {
+    const household = await lockHousehold(tx, clientId);
+    if (!household) throw notFound(CLIENT_API_MESSAGES.householdNotFound);
+    return household;
+  };
+
+  const requireMember = async (tx: Db, clientId: string, memberId: string): Promise<MemberRow> => {
+    const member = await lockMember(tx, memberId);
+    if (!member || member.householdId !== clientId) throw notFound(CLIENT_API_MESSAGES.memberNotFound);
+    return member;
+  };
+
+  const detailOf = async (tx: Db, clientId: string, memberId: string) => {
+    const detail = await loadMemberDetail(tx, clientId, memberId, todayIso());
+    if (!detail) throw notFound(CLIENT_API_MESSAGES.memberNotFound);
+    return detail;
+  };
+
+  /** Primary first, secondary second, the rest in their order: displaySequence 1..n. */
+  const renumber = async (tx: Db, householdId: string) => {
+    const list = await householdMembers(tx, householdId);
+    const before = new Map(list.map((m) => [m.id, m.displaySequence]));
+    const renumbered = renumberDisplaySequence(
+      list.map((m) => ({ ...m, subType: (m.subType ?? null) as MemberSubType | null })),
+    );
+    for (const m of renumbered) {
+      if (before.get(m.id) !== m.displaySequence) await setDisplaySequence(tx, m.id, m.displaySequence);
+    }
+  };
+
+  /** One primary and one secondary per household (409), and the primary stays primary (400). */
+  const assertSubTypeAllowed = async (
+    tx: Db,
+    householdId: string,
+    member: { id: string; subType: MemberSubType | null } | null,
+    subType: MemberSubType | null,
+  ) => {
+    if (member?.subType === 'PRIMARY' && subType !== 'PRIMARY') {
+      throw fieldError('subType', CLIENT_API_MESSAGES.primarySubTypeLocked);
+    }
+    if (subType !== 'PRIMARY' && subType !== 'SECONDARY') return;
+    if (member?.subType === subType) return;
+    const others = (await householdMembers(tx, householdId)).filter((m) => m.id !== member?.id);
+    if (subType === 'PRIMARY' && others.some((m) => m.subType === 'PRIMARY')) {
+      throw subTypeConflict(CLIENT_API_MESSAGES.primaryExists);
+    }
+    if (subType === 'SECONDARY' && others.some((m) => m.subType === 'SECONDARY')) {
+      throw subTypeConflict(CLIENT_API_MESSAGES.secondaryExists);
+    }
+  };
+
+  /** 400 'This phone number is already in use.' at each phone another member holds (not linked to primary). */
+  const assertPhonesAvailable = async (tx: Db, memberId: string, phones: ContactStep['phoneNumbers']) => {
+    const candidates = phones.filter((p) => !p.linkedToPrimary).map((p) => p.phone);
+    const inUse = await phonesInUse(tx, candidates, memberId);
+    const issues = phones.flatMap((p, index) =>
+      !p.linkedToPrimary && inUse.has(p.phone)
+        ? [{ path: ['phoneNumbers', index, 'phone'], message: CLIENT_MESSAGES.phoneInUse }]
+        : [],
+    );
+    if (issues.length > 0) throw validationError(issues);
+  };
+
+  /** Parses a step body; the identity step keeps the stored number when it is absent or sent back masked. */
+  const parseStep = (
+    step: MemberWizardStep,
+    raw: Record<string, unknown>,
+    current: MemberRow,
+    ssnMasked: boolean,
+  ) => {
+    const stored: StoredIdentity = {
+      sealed: current.identityNumberSealed,
+      last4: current.identityNumberLast4,
+    };
+    let body = raw;
+    let keepIdentity = false;
+    if (step === 'identity') {
+      const sent = raw.identityNumber;
+      if (sent === undefined) keepIdentity = true;
+      else if (ssnMasked && isMaskedEchoOf(current.type as MemberType, sent, stored)) {
+        keepIdentity = true;
+        const { identityNumber: _masked, ...rest } = raw;
+        body = rest;
+      }
+    }
+    const schema =
+      step === 'identity' ? memberIdentityStepSchemaFor({ ssnMasked }) : MEMBER_STEP_SCHEMAS[step];
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    return { data: parsed.data, keepIdentity };
+  };
+
+  return {
+    /** POST /api/clients: a household named after its new PRIMARY member ("Last, First"). */
+    async createHousehold(
+      body: CreateClientBody,
+      context: AuditContext,
+      createdBy: string | null,
+    ): Promise<CreateClientResult> {
+      const member = body.member;
+      if (member.subType !== null && member.subType !== 'PRIMARY') {
+        throw fieldError('member.subType', CLIENT_API_MESSAGES.primaryRequired);
+      }
+      // The step schema asks for the date only of a primary or secondary; without a subType it did not.
+      if (member.date === null) throw fieldError('member.date', CLIENT_MESSAGES.dobRequired);
+      await checkMasterRefs(db, basicRefs(member), 'member.');
+      try {
+        return await db.transaction(async (tx) => {
+          const household = await insertHousehold(tx, { name: householdNameOf(member), createdBy });
+          const row = await insertMember(tx, {
+            ...basicValues(member),
+            firstName: member.firstName,
+            lastName: member.lastName,
+            householdId: household.id,
+            type: member.type,
+            subType: 'PRIMARY',
+            displaySequence: 1,
+            completedSteps: 1,
+          });
+          await writeAudit(tx, context, {
+            action: 'CREATE',
+            entity: 'household',
+            entityId: household.id,
+            after: { name: household.name, status: household.status },
+          });
+          await writeAudit(tx, context, {
+            action: 'CREATE',
+            entity: 'member',
+            entityId: row.id,
+            after: auditSnapshot(await detailOf(tx, household.id, row.id)),
+          });
+          return { clientId: household.id, memberId: row.id };
+        });
+      } catch (err) {
+        return mapWriteError(err);
+      }
+    },
+
+    /** POST /api/clients/:clientId/members: a member from the basic step, placed by the primary rules. */
+    async addMember(clientId: string, body: BasicStep, context: AuditContext): Promise<MemberDetail> {
+      try {
+        return await db.transaction(async (tx) => {
+          await requireHousehold(tx, clientId);
+          await assertSubTypeAllowed(tx, clientId, null, body.subType);
+          await checkMasterRefs(tx, basicRefs(body));
+          const list = await householdMembers(tx, clientId);
+          const row = await insertMember(tx, {
+            ...basicValues(body),
+            firstName: body.firstName,
+            lastName: body.lastName,
+            householdId: clientId,
+            type: body.type,
+            subType: body.subType,
+            displaySequence: Math.max(0, ...list.map((m) => m.displaySequence)) + 1,
+            completedSteps: 1,
+          });
+          await renumber(tx, clientId);
+          const detail = await detailOf(tx, clientId, row.id);
+          await writeAudit(tx, context, {
+            action: 'CREATE',
+            entity: 'member',
+            entityId: row.id,
+            after: auditSnapshot(detail),
+          });
+          return detail;
+        });
+      } catch (err) {
+        return mapWriteError(err);
+      }
+    },
+
+    async getMember(clientId: string, memberId: string): Promise<MemberDetail> {
+      return detailOf(db, clientId, memberId);
+    },
+
+    /**
+     * PUT …/steps/:step: validates the body with the step's schema and saves that step's fields (and the
+     * type and subType every step carries). Contact lists and link rows are replaced in the order sent.
+     * Identity number: absent keeps it, null/'' clears it, its masked form (ssnMasking on) keeps it. When the
+     * type changes and the stored number does not fit the new type (a pet, an EIN on a person), it is cleared.
+     */
+    async saveStep(
+      clientId: string,
+      memberId: string,
+      step: MemberWizardStep,
+      raw: Record<string, unknown>,
+      context: AuditContext,
+    ): Promise<MemberDetail> {
+      const ssnMasked = step === 'identity' ? await ssnMaskingEnabled(db) : false;
+      let phones: ContactStep['phoneNumbers'] = [];
+      try {
+        return await db.transaction(async (tx) => {
+          const household = await requireHousehold(tx, clientId);
+          const current = await requireMember(tx, clientId, memberId);
+          const { data, keepIdentity } = parseStep(step, raw, current, ssnMasked);
+          const before = await detailOf(tx, clientId, memberId);
+          const currentSubType = (current.subType ?? null) as MemberSubType | null;
+          await assertSubTypeAllowed(tx, clientId, { id: current.id, subType: currentSubType }, data.subType);
+
+          const stepIndex = MEMBER_WIZARD_STEPS.indexOf(step);
+          const values: MemberValues = {
+            type: data.type,
+            subType: data.subType,
+            completedSteps: Math.max(current.completedSteps, stepIndex + 1),
+          };
+          let identityReplaced = false;
+
+          if (step === 'basic') {
+            const d = data as BasicStep;
+            await checkMasterRefs(tx, basicRefs(d));
+            Object.assign(values, basicValues(d));
+          } else if (step === 'preferences') {
+            const d = data as PreferencesStep;
+            await checkMasterRefs(tx, preferencesRefs(d), '', [
+              { child: 'religion', parent: 'parentReligion' },
+            ]);
+            Object.assign(values, {
+              sexualOrientationId: d.sexualOrientation,
+              politicalPartyId: d.politicalParty,
+              religionId: d.religion,
+              parentReligionId: d.parentReligion,
+              riskScore: d.riskScore,
+              annualIncome: d.annualIncome,
+              linkedinUrl: d.linkedinUrl,
+            } satisfies MemberValues);
+          } else if (step === 'contact') {
+            const d = data as ContactStep;
+            await checkMasterRefs(tx, contactRefs(d));
+            phones = d.phoneNumbers;
+            await assertPhonesAvailable(tx, memberId, d.phoneNumbers);
+          } else if (step === 'identity') {
+            const d = data as IdentityStep;
+            await checkMasterRefs(tx, identityRefs(d));
+            Object.assign(values, {
+              driverLicenseNum: d.driverLicenseNum,
+              driverLicenseStateId: d.driverLicenseState,
+            } satisfies MemberValues);
+            if (!keepIdentity) {
+              identityReplaced = true;
+              if (d.identityNumber === null) {
+                Object.assign(values, { identityNumberSealed: null, identityNumberLast4: null });
+              } else if (isMaskedOnly(d.type, d.identityNumber)) {
+                // Only the last four digits, and not those of the stored number: the full SSN is needed.
+                throw fieldError('identityNumber', CLIENT_MESSAGES.ssnInvalid);
+              } else {
+                const sealed = sealIdentityNumber(secrets, d.type, d.identityNumber);
+                Object.assign(values, {
+                  identityNumberSealed: sealed.sealed,
+                  identityNumberLast4: sealed.last4,
+                });
+              }
+            }
+          } else {
+            const d = data as EmploymentStep;
+            await checkMasterRefs(tx, employmentRefs(d), '', [
+              { child: 'industry', parent: 'parentIndustry' },
+            ]);
+            Object.assign(values, {
+              employer: d.employer,
+              jobTitle: d.jobTitle,
+              industryId: d.industry,
+              parentIndustryId: d.parentIndustry,
+            } satisfies MemberValues);
+          }
+
+          // A new type may not hold the stored number (a pet, an EIN on a person): it is cleared then.
+          if (!identityReplaced && data.type !== current.type && current.identityNumberSealed !== null) {
+            const clear = openIdentityNumber(secrets, current.identityNumberSealed);
+            if (!fitsMemberType(data.type, clear)) {
+              Object.assign(values, { identityNumberSealed: null, identityNumberLast4: null });
+            }
+          }
+
+          await updateMember(tx, memberId, values);
+          if (step === 'contact') {
+            const d = data as ContactStep;
+            await replacePhones(
+              tx,
+              memberId,
+              d.phoneNumbers.map((p, position) => ({
+                phone: p.phone,
+                type: p.type ?? 'Other',
+                isPrimary: p.isPrimary,
+                linkedToPrimary: p.linkedToPrimary,
+                position,
+              })),
+            );
+            await replaceEmails(
+              tx,
+              memberId,
+              d.emailAddresses.map((e, position) => ({
+                email: e.email,
+                type: e.type ?? 'Other',
+                isPrimary: e.isPrimary,
+                linkedToPrimary: e.linkedToPrimary,
+                position,
+              })),
+            );
+            await replaceAddresses(
+              tx,
+              memberId,
+              d.addresses.map((a, position) => ({
+                addressLine1: a.addressLine1,
+                addressLine2: a.addressLine2,
+                addressLine3: a.addressLine3,
+                city: a.city,
+                stateId: a.stateId,
+                zip: a.zip,
+                country: a.country,
+                type: a.type ?? null,
+                isPrimary: a.isPrimary,
+                linkedToPrimary: a.linkedToPrimary,
+                position,
+              })),
+            );
+          } else if (step === 'preferences') {
+            await replaceInterests(tx, memberId, unique((data as PreferencesStep).interests));
+          } else if (step === 'employment') {
+            await replaceEmploymentStatuses(tx, memberId, unique((data as EmploymentStep).employmentStatus));
+          }
+
+          // The household keeps the primary's name unless someone renamed it by hand.
+          if (step === 'basic' && current.subType === 'PRIMARY') {
+            const d = data as BasicStep;
+            const oldName = householdNameOf(current);
+            const newName = householdNameOf(d);
+            if (household.name === oldName && newName !== oldName)
+              await renameHousehold(tx, clientId, newName);
+          }
+          if (data.subType !== currentSubType) await renumber(tx, clientId);
+
+          const after = await detailOf(tx, clientId, memberId);
+          const diff = changedFields(auditSnapshot(before), auditSnapshot(after));
+          const sealedChanged =
+            values.identityNumberSealed !== undefined &&
+            values.identityNumberSealed !== current.identityNumberSealed;
+          if (sealedChanged) {
+            // The same last four digits still mean a new number: record that it changed (masked).
+            diff.before.identityNumber = before.identityNumberMasked;
+            diff.after.identityNumber = after.identityNumberMasked;
+          }
+          await writeAudit(tx, context, {
+            action: 'UPDATE',
+            entity: 'member',
+            entityId: memberId,
+            before: { clientId, step, ...diff.before },
+            after: { clientId, step, ...diff.after },
+          });
+          return after;
+        });
+      } catch (err) {
+        if (violatedUniqueIndex(err) === 'member_phones_in_use_idx') {
+          // Another member took the number between the check and the write.
+          const inUse = await phonesInUse(
+            db,
+            phones.filter((p) => !p.linkedToPrimary).map((p) => p.phone),
+            memberId,
+          );
+          const index = phones.findIndex((p) => !p.linkedToPrimary && inUse.has(p.phone));
+          const at =
+            index >= 0
+              ? index
+              : Math.max(
+                  0,
+                  phones.findIndex((p) => !p.linkedToPrimary),
+                );
+          throw fieldError(`phoneNumbers.${at}.phone`, CLIENT_MESSAGES.phoneInUse);
+        }
+        return mapWriteError(err);
+      }
+    },
+
+    /** GET …/identity-number: the clear number, for users who may write clients; always audited. */
+    async revealIdentityNumber(clientId: string, memberId: string, context: AuditContext) {
+      return db.transaction(async (tx) => {
+        await requireHousehold(tx, clientId);
+        const member = await requireMember(tx, clientId, memberId);
+        if (member.identityNumberSealed === null) throw notFound(CLIENT_API_MESSAGES.noIdentityNumber);
+        const identityNumber = openIdentityNumber(secrets, member.identityNumberSealed);
+        await writeAudit(tx, context, {
+          action: 'REVEAL',
+          entity: 'member',
+          entityId: memberId,
+          after: { clientId, field: 'identityNumber' },
+        });
+        return { identityNumber };
+      });
+    },
+
+    /** DELETE …/members/:memberId: never the primary; its contacts and dates go with it. */
+    async deleteMember(clientId: string, memberId: string, context: AuditContext) {
+      await db.transaction(async (tx) => {
+        await requireHousehold(tx, clientId);
+        const member = await requireMember(tx, clientId, memberId);
+        if (member.subType === 'PRIMARY') throw badRequest(CLIENT_API_MESSAGES.primaryCannotBeDeleted);
+        const before = await detailOf(tx, clientId, memberId);
+        await deleteMember(tx, memberId);
+        await renumber(tx, clientId);
+        await writeAudit(tx, context, {
+          action: 'DELETE',
+          entity: 'member',
+          entityId: memberId,
+          before: auditSnapshot(before),
+        });
+      });
+    },
+
+    /** GET /api/clients/phone-availability: is the number free for this member (or a new one)? */
+    async phoneAvailability(phone: string, memberId: string | undefined) {
+      const normalized = normalizePhone(phone);
+      if (normalized === null) throw fieldError('phone', CLIENT_MESSAGES.phoneInvalid);
+      const inUse = await phonesInUse(db, [normalized], memberId ?? null);
+      const available = !inUse.has(normalized);
+      return {
+        available,
+        message: available ? CLIENT_API_MESSAGES.phoneAvailable : CLIENT_MESSAGES.phoneInUse,
+      };
+    },
+  };
+};

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CLIENT_ID, detailFixture } from '../../../features/clients/components/detail/test-fixtures.ts';
+import { startFullSession } from '../../../lib/session.ts';
+import { makeUser, renderRoutes, stubFetch } from '../../../test/render.tsx';
+import { ClientDetailScreen } from './client-detail.tsx';
+
+const renderAt = (url: string) => {
+  startFullSession({ token: 'full-token', sso: false, user: makeUser() });
+  const { fetchStub } = stubFetch({ [`GET /api/clients/${CLIENT_ID}`]: [200, 'Success', detailFixture()] });
+  vi.stubGlobal('fetch', fetchStub);
+  return renderRoutes([{ path: '/client-detail/:clientId', element: <ClientDetailScreen /> }], [url]);
+};
+
+describe('ClientDetailScreen', { timeout: 20_000 }, () => {
+  it('writes the defaults tab=highlights&leftPanel=notes into the URL, replacing the entry', async () => {
+    const { router } = renderAt(`/client-detail/${CLIENT_ID}`);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=highlights&leftPanel=notes'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('tab', { name: 'Highlights' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps expandedTab and an explicit leftPanel', async () => {
+    const { router } = renderAt(`/client-detail/${CLIENT_ID}?leftPanel=tasks&expandedTab=members`);
+    await waitFor(() => {
+      const params = new URLSearchParams(router.state.location.search);
+      expect(params.get('tab')).toBe('highlights');
+      expect(params.get('leftPanel')).toBe('tasks');
+      expect(params.get('expandedTab')).toBe('members');
+    });
+  });
+
+  it('falls back to highlights for a tab that does not exist yet', async () => {
+    const { router } = renderAt(`/client-detail/${CLIENT_ID}?tab=managed_accounts`);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=highlights&leftPanel=notes'));
+    expect(await screen.findByRole('heading', { name: 'Carter Household', level: 1 })).toBeInTheDocument();
+  });
+});

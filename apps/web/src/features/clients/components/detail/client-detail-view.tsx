@@ -1,0 +1,198 @@
+import { CLIENT_API_MESSAGES, type ClientDetail } from '@centric/contracts';
+import { Anchor, Button, Center, EmptyState, Grid, Group, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft, IconHomeOff, IconLayoutDashboard } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../../components/error-state.tsx';
+import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { usePermission } from '../../../../lib/permissions.ts';
+import { useClient } from '../../api/get-client.ts';
+import { MemberWizard } from '../member-wizard/member-wizard.tsx';
+import { ClientDetailSkeleton } from './client-detail-skeleton.tsx';
+import { ContactDetailsCard } from './contact-details-card.tsx';
+import { HouseholdHeader } from './household-header.tsx';
+import { IntroductionsCard } from './introductions-card.tsx';
+import { MembersCard } from './members-card.tsx';
+import { MilestonesCard } from './milestones-card.tsx';
+import { OtherProfessionalsCard } from './other-professionals-card.tsx';
+import { RelationshipsCard } from './relationships-card.tsx';
+import { SpecialDatesCard } from './special-dates-card.tsx';
+import { TeamCard } from './team-card.tsx';
+
+/** The tabs of /client-detail that exist so far; the others (managed_accounts, suitability …) come later. */
+export const CLIENT_DETAIL_TABS = ['highlights'] as const;
+export type ClientDetailTab = (typeof CLIENT_DETAIL_TABS)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type WizardTarget = { memberId?: string } | null;
+
+const BackToHouseholds = () => (
+  <Anchor component={Link} to="/clients" size="sm" w="fit-content">
+    <Group gap={4} wrap="nowrap">
+      <IconArrowLeft size={14} aria-hidden="true" />
+      Households
+    </Group>
+  </Anchor>
+);
+
+export const HouseholdNotFound = () => (
+  <Center mih="50vh">
+    <EmptyState variant="light" icon={<IconHomeOff size={30} aria-hidden="true" />}>
+      <EmptyState.Title order={1}>Household not found</EmptyState.Title>
+      <EmptyState.Description>
+        This household does not exist or has been removed. It may have been merged or the link may be wrong.
+      </EmptyState.Description>
+      <EmptyState.Actions>
+        <Button component={Link} to="/clients" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+          Back to households
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  </Center>
+);
+
+type HighlightsProps = {
+  detail: ClientDetail;
+  rights: { canWrite: boolean; canDelete: boolean; canReadProfessionals: boolean };
+  onAddMember: () => void;
+  onEditMember: (memberId: string) => void;
+};
+
+/** The highlights tab: the household's cards in an aligned grid. */
+const Highlights = ({ detail, rights, onAddMember, onEditMember }: HighlightsProps) => {
+  const { canWrite, canDelete, canReadProfessionals } = rights;
+  const lastRow = canReadProfessionals ? { base: 12, md: 6, lg: 4 } : { base: 12, md: 6 };
+  return (
+    <Grid gap="lg" align="stretch">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <MembersCard
+          clientId={detail.clientId}
+          members={detail.members}
+          canWrite={canWrite}
+          canDelete={canDelete}
+          onAdd={onAddMember}
+          onEdit={onEditMember}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <TeamCard clientId={detail.clientId} team={detail.team} canWrite={canWrite} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <ContactDetailsCard members={detail.members} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <SpecialDatesCard
+          clientId={detail.clientId}
+          detail={detail}
+          canWrite={canWrite}
+          canDelete={canDelete}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <MilestonesCard
+          clientId={detail.clientId}
+          detail={detail}
+          canWrite={canWrite}
+          canDelete={canDelete}
+        />
+      </Grid.Col>
+      <Grid.Col span={lastRow}>
+        <RelationshipsCard
+          clientId={detail.clientId}
+          detail={detail}
+          canWrite={canWrite}
+          canDelete={canDelete}
+        />
+      </Grid.Col>
+      <Grid.Col span={lastRow}>
+        <IntroductionsCard detail={detail} canWrite={canWrite} canReadProfessionals={canReadProfessionals} />
+      </Grid.Col>
+      {canReadProfessionals && (
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <OtherProfessionalsCard
+            clientId={detail.clientId}
+            linked={detail.otherProfessionals}
+            canWrite={canWrite}
+          />
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+};
+
+type ClientDetailViewProps = {
+  clientId: string;
+  tab: ClientDetailTab;
+  onTabChange: (tab: ClientDetailTab) => void;
+};
+
+/**
+ * /client-detail/{clientId}: the household's header above its tabs. Only the highlights tab exists yet;
+ * a missing household (or a malformed id) gets a proper "Household not found" page.
+ */
+export const ClientDetailView = ({ clientId, tab, onTabChange }: ClientDetailViewProps) => {
+  const validId = UUID.test(clientId);
+  const client = useClient(clientId, validId);
+  const canWrite = usePermission('clients', 'write');
+  const canDelete = usePermission('clients', 'delete');
+  const canReadProfessionals = usePermission('otherProfessionals', 'read');
+  const [wizard, setWizard] = useState<WizardTarget>(null);
+
+  if (!validId) return <HouseholdNotFound />;
+  if (client.isPending) return <ClientDetailSkeleton />;
+  if (client.isError) {
+    const error = client.error;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <HouseholdNotFound />;
+    return (
+      <Stack gap="lg">
+        <BackToHouseholds />
+        <ErrorState
+          title="The household could not be loaded"
+          message={errorMessage(error) || CLIENT_API_MESSAGES.householdNotFound}
+          onRetry={() => void client.refetch()}
+          retrying={client.isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  const detail = client.data;
+  return (
+    <Stack gap="lg">
+      <BackToHouseholds />
+      <HouseholdHeader detail={detail} canWrite={canWrite} />
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          value &&
+          (CLIENT_DETAIL_TABS as readonly string[]).includes(value) &&
+          onTabChange(value as ClientDetailTab)
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg" aria-label="Household sections">
+          <Tabs.Tab value="highlights" leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}>
+            Highlights
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="highlights">
+          <Highlights
+            detail={detail}
+            rights={{ canWrite, canDelete, canReadProfessionals }}
+            onAddMember={() => setWizard({})}
+            onEditMember={(memberId) => setWizard({ memberId })}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      {wizard !== null && (
+        <MemberWizard
+          opened
+          onClose={() => setWizard(null)}
+          clientId={detail.clientId}
+          {...(wizard.memberId ? { memberId: wizard.memberId } : {})}
+        />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,90 @@
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+type SectionCardProps = {
+  /** Used for the heading and for the landmark's accessible name. */
+  title: string;
+  icon: ReactNode;
+  /** A count shown next to the title (members, dates …). */
+  count?: number;
+  /** Buttons at the right of the header (Add, Edit, Manage). */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+const slug = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** One card of the highlights grid: icon, heading, optional count and actions, then the content. */
+export const SectionCard = ({ title, icon, count, actions, children }: SectionCardProps) => {
+  const headingId = slug(title);
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="lg"
+      padding="lg"
+      h="100%"
+      shadow="xs"
+    >
+      <Group justify="space-between" align="center" wrap="nowrap" mb="md" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <ThemeIcon variant="light" radius="md" size={34} aria-hidden="true">
+            {icon}
+          </ThemeIcon>
+          <Title order={2} size="h4" id={headingId} lineClamp={1}>
+            {title}
+          </Title>
+          {count !== undefined && count > 0 && (
+            <Badge variant="light" color="gray" radius="sm">
+              {count}
+            </Badge>
+          )}
+        </Group>
+        {actions && (
+          <Group gap="xs" wrap="nowrap">
+            {actions}
+          </Group>
+        )}
+      </Group>
+      {children}
+    </Card>
+  );
+};
+
+type SectionEmptyProps = {
+  message: string;
+  /** The add action, shown when the user may add. */
+  actionLabel?: string;
+  onAction?: (() => void) | undefined;
+};
+
+/** What a section says when it has nothing yet, with the way to add the first entry. */
+export const SectionEmpty = ({ message, actionLabel, onAction }: SectionEmptyProps) => (
+  <Stack
+    align="center"
+    gap="xs"
+    py="lg"
+    px="md"
+    style={{
+      border: '1px dashed var(--mantine-color-gray-3)',
+      borderRadius: 'var(--mantine-radius-md)',
+      background: 'var(--mantine-color-gray-0)',
+    }}
+  >
+    <Text size="sm" c="dimmed" ta="center">
+      {message}
+    </Text>
+    {actionLabel && onAction && (
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} aria-hidden="true" />}
+        onClick={onAction}
+      >
+        {actionLabel}
+      </Button>
+    )}
+  </Stack>
+);

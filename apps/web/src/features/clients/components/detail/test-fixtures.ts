@@ -1,0 +1,197 @@
+import type { ClientDetail, MemberDetail } from '@centric/contracts';
+
+/** Test data only: a realistic household as GET /api/clients/:clientId answers it. */
+
+export const CLIENT_ID = '0b5c6f1e-3c1d-4f3a-9a52-7f1f1d2b9c01';
+export const PRIMARY_ID = '1a0c7a4e-1111-4b4a-8f00-000000000001';
+export const SECONDARY_ID = '1a0c7a4e-2222-4b4a-8f00-000000000002';
+export const CHILD_ID = '1a0c7a4e-3333-4b4a-8f00-000000000003';
+export const PET_ID = '1a0c7a4e-4444-4b4a-8f00-000000000004';
+
+export const memberFixture = (overrides: Partial<MemberDetail> & Pick<MemberDetail, 'id'>): MemberDetail => ({
+  clientId: CLIENT_ID,
+  type: 'PERSON',
+  subType: null,
+  displaySequence: 9,
+  completedSteps: 5,
+  firstName: 'First',
+  middleName: null,
+  lastName: 'Carter',
+  nickName: null,
+  suffix: null,
+  fullName: 'First Carter',
+  profileImageUrl: null,
+  date: null,
+  ageLabel: null,
+  gender: null,
+  genderName: null,
+  marriageStatus: null,
+  marriageStatusName: null,
+  sexualOrientation: null,
+  politicalParty: null,
+  religion: null,
+  parentReligion: null,
+  interests: [],
+  riskScore: null,
+  annualIncome: null,
+  linkedinUrl: null,
+  identityNumberMasked: null,
+  hasIdentityNumber: false,
+  driverLicenseNum: null,
+  driverLicenseState: null,
+  employer: null,
+  jobTitle: null,
+  employmentStatus: [],
+  industry: null,
+  industryName: null,
+  parentIndustry: null,
+  deceased: false,
+  deceasedDate: null,
+  phoneNumbers: [],
+  emailAddresses: [],
+  addresses: [],
+  ...overrides,
+});
+
+/** Members deliberately out of display order: the page must show the primary first, the secondary second. */
+export const detailFixture = (overrides: Partial<ClientDetail> = {}): ClientDetail => ({
+  clientId: CLIENT_ID,
+  name: 'Carter Household',
+  status: 'ACTIVE',
+  reviewStatus: 'NEEDS_REVIEW',
+  rating: 4,
+  influencerTier: 'GOLD',
+  services: {
+    financialLifeManagement: true,
+    riskManagement: false,
+    assetManagement: true,
+    legacyPlanning: false,
+    privateFund: false,
+  },
+  nextFollowUp: '2026-07-15',
+  tagIndex: 0,
+  createdAt: '2021-03-04T10:00:00.000Z',
+  members: [
+    memberFixture({
+      id: CHILD_ID,
+      subType: 'CHILD_OF_BOTH',
+      displaySequence: 3,
+      firstName: 'Lily',
+      fullName: 'Lily Carter',
+      date: '2025-11-02',
+      ageLabel: 'Turning 1',
+    }),
+    memberFixture({
+      id: SECONDARY_ID,
+      subType: 'SECONDARY',
+      displaySequence: 2,
+      firstName: 'Mary',
+      fullName: 'Mary Carter',
+      date: '1982-06-20',
+      ageLabel: 'Turned 44',
+      emailAddresses: [
+        { id: 'e2', email: 'mary@carter.example', type: 'Personal', isPrimary: true, linkedToPrimary: false },
+      ],
+    }),
+    memberFixture({
+      id: PRIMARY_ID,
+      subType: 'PRIMARY',
+      displaySequence: 1,
+      firstName: 'John',
+      nickName: 'Jack',
+      fullName: 'John Carter',
+      date: '1975-03-14',
+      ageLabel: 'Turning 52',
+      phoneNumbers: [
+        { id: 'p1', phone: '+15551234567', type: 'Mobile', isPrimary: true, linkedToPrimary: false },
+      ],
+      emailAddresses: [
+        { id: 'e1', email: 'john@carter.example', type: 'Work', isPrimary: true, linkedToPrimary: false },
+      ],
+      addresses: [
+        {
+          id: 'a1',
+          addressLine1: '12 Main Street',
+          addressLine2: 'Suite 4',
+          addressLine3: '',
+          city: 'Springfield',
+          stateId: 14,
+          state: { id: 14, name: 'Illinois', abbrevation: 'IL' },
+          zip: '62704',
+          country: 'USA',
+          type: 'Home',
+          isPrimary: true,
+          linkedToPrimary: false,
+        },
+      ],
+    }),
+    memberFixture({
+      id: PET_ID,
+      type: 'PET',
+      displaySequence: 4,
+      firstName: 'Rex',
+      fullName: 'Rex Carter',
+      deceased: true,
+      deceasedDate: '2024-01-10',
+    }),
+  ],
+  team: [
+    {
+      role: 'WEALTH_ADVISOR_1',
+      title: 'Wealth Advisor 1',
+      user: { id: '9d3c1b2a-0000-4000-8000-00000000000a', fullName: 'Olivia Bennett', profileImageUrl: null },
+    },
+  ],
+  specialDates: [
+    {
+      id: '5d000000-0000-4000-8000-000000000001',
+      memberId: PRIMARY_ID,
+      fullName: 'John Carter',
+      dob: '1975-03-14',
+      dateType: 'Birthday',
+      date: '1975-03-14',
+      description: 'Prefers a call in the morning',
+    },
+  ],
+  milestones: [
+    {
+      id: '6d000000-0000-4000-8000-000000000001',
+      memberId: SECONDARY_ID,
+      memberName: 'Mary Carter',
+      fullName: 'Noah Carter',
+      description: 'First grandchild',
+      dob: '2024-05-01',
+    },
+  ],
+  relationships: [
+    {
+      id: '7d000000-0000-4000-8000-000000000001',
+      memberId: PRIMARY_ID,
+      memberName: 'John Carter',
+      relation: 'Father',
+      relativeId: CHILD_ID,
+      relativeName: 'Lily Carter',
+    },
+  ],
+  introducedBy: { kind: 'client', id: '8d000000-0000-4000-8000-000000000001', name: 'Hughes Household' },
+  introductions: [
+    { clientId: '8d000000-0000-4000-8000-000000000002', name: 'Nguyen Household', status: 'ACTIVE' },
+  ],
+  otherProfessionals: [
+    {
+      id: '9e000000-0000-4000-8000-000000000001',
+      type: 'CPA',
+      fullName: 'Dana Whitfield',
+      phoneNumber: '+15559876543',
+      address: null,
+      city: null,
+      stateId: null,
+      state: null,
+      zip: null,
+      email: 'dana@whitfield-cpa.example',
+      note: null,
+      createdAt: '2023-01-01T00:00:00.000Z',
+    },
+  ],
+  ...overrides,
+});

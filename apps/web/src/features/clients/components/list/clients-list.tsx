@@ -1,0 +1,313 @@
+import {
+  CLIENT_LIST_DEFAULTS,
+  CLIENT_RATINGS,
+  CLIENT_VIEW_LABELS,
+  CLIENT_VIEWS,
+  type ClientSortKey,
+  INFLUENCER_FILTER_TIERS,
+  INFLUENCER_FILTERS,
+  INFLUENCER_TIER_LABELS,
+  SERVICE_LABELS,
+} from '@centric/contracts';
+import {
+  Box,
+  Button,
+  CloseButton,
+  EmptyState,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconFilterOff, IconHomePlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ErrorState } from '../../../../components/error-state.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { notifyError } from '../../../../lib/notify.ts';
+import { type ClientExportFormat, useExportClients } from '../../api/export-clients.ts';
+import { type SortOrder, useClientList } from '../../api/list-clients.ts';
+import { ClientsTable, ClientsTableSkeleton, promoteSortKey } from './clients-table.tsx';
+import { type FilterOption, FilterPopover } from './filter-popover.tsx';
+import { RatingStars } from './household-badges.tsx';
+import { ListFooter } from './list-footer.tsx';
+import { SortEditor } from './sort-editor.tsx';
+import { SERVICE_FILTERS, isFiltered, useClientListParams } from './use-client-list-params.ts';
+
+/** Spec §9: search is debounced 500 ms. */
+export const CLIENT_SEARCH_DEBOUNCE_MS = 500;
+
+const RATING_OPTIONS: FilterOption[] = CLIENT_RATINGS.map((rating) => ({
+  value: String(rating),
+  text: `${rating} ${rating === 1 ? 'star' : 'stars'}`,
+  label: <RatingStars value={rating} />,
+}));
+const SERVICE_OPTIONS: FilterOption[] = SERVICE_FILTERS.map((service) => ({
+  value: service,
+  text: SERVICE_LABELS[service],
+  label: SERVICE_LABELS[service],
+}));
+const INFLUENCER_OPTIONS: FilterOption[] = INFLUENCER_FILTERS.map((filter) => ({
+  value: filter,
+  text: INFLUENCER_TIER_LABELS[INFLUENCER_FILTER_TIERS[filter]],
+  label: INFLUENCER_TIER_LABELS[INFLUENCER_FILTER_TIERS[filter]],
+}));
+
+const householdCount = (total: number) =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? 'household' : 'households'}`;
+
+type ClientsListProps = {
+  /** Shown in the "no households yet" state when the user may add households. */
+  onAddHousehold?: (() => void) | undefined;
+};
+
+/**
+ * The household list of /clients: view, search, the rating/services/influencer filters, three sort keys,
+ * paging, and the exports, all kept in the URL (spec §2).
+ */
+export const ClientsList = ({ onAddHousehold }: ClientsListProps) => {
+  const { state, update } = useClientListParams();
+  const [search, setSearch] = useState(state.search);
+  const [debounced] = useDebouncedValue(search, CLIENT_SEARCH_DEBOUNCE_MS);
+  const list = useClientList(state);
+  const exporter = useExportClients();
+
+  useEffect(() => {
+    const text = debounced.trim();
+    if (text !== state.search) update({ search: text || null, pageNo: '1' });
+    // Only the debounced text drives the URL; the URL's own changes must not loop back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  useEffect(() => {
+    // The URL changed on its own (the sidebar link, a reset): the box shows what the list is searching.
+    if (state.search !== debounced.trim()) setSearch(state.search);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.search]);
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / state.limit));
+
+  useEffect(() => {
+    // A page past the end (a bookmarked URL, rows removed since): go to the last page there is.
+    if (list.data && !list.isPlaceholderData && total > 0 && state.page > pages)
+      update({ pageNo: String(pages) });
+  }, [list.data, list.isPlaceholderData, total, pages, state.page, update]);
+
+  const filtered = isFiltered(state);
+
+  const handleSort = (sortBy: ClientSortKey[], order: SortOrder[]) =>
+    update({ sortBy: sortBy.join(','), order: order.join(','), pageNo: '1' });
+
+  const handleHeaderSort = (key: ClientSortKey) => {
+    const next = promoteSortKey(state.sortBy, state.order, key);
+    handleSort(next.sortBy, next.order);
+  };
+
+  const handleReset = () => {
+    setSearch('');
+    update({
+      search: null,
+      rating: CLIENT_LIST_DEFAULTS.rating.join(','),
+      services: CLIENT_LIST_DEFAULTS.services.join(','),
+      influencer: CLIENT_LIST_DEFAULTS.influencer.join(','),
+      pageNo: '1',
+    });
+  };
+
+  const handleExport = (format: ClientExportFormat) =>
+    exporter.mutate(
+      {
+        format,
+        view: state.view,
+        sortBy: state.sortBy,
+        order: state.order,
+        rating: state.rating,
+        services: state.services,
+        influencer: state.influencer,
+        search: state.search,
+      },
+      { onError: (error) => notifyError(errorMessage(error)) },
+    );
+
+  const exportingAs = exporter.isPending ? (exporter.variables?.format ?? null) : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <SegmentedControl
+            aria-label="View"
+            value={state.view}
+            onChange={(value) => update({ view: value, pageNo: '1' })}
+            data={CLIENT_VIEWS.map((view) => ({ value: view, label: CLIENT_VIEW_LABELS[view] }))}
+          />
+          <TextInput
+            aria-label="Search households"
+            placeholder="Search by name, email or phone"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            rightSection={
+              search ? (
+                <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+              ) : null
+            }
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={300}
+            maxLength={100}
+          />
+        </Group>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={() => handleExport('csv')}
+            loading={exportingAs === 'csv'}
+            disabled={total === 0 || (exporter.isPending && exportingAs !== 'csv')}
+          >
+            Export CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={() => handleExport('xlsx')}
+            loading={exportingAs === 'xlsx'}
+            disabled={total === 0 || (exporter.isPending && exportingAs !== 'xlsx')}
+          >
+            Export XLSX
+          </Button>
+        </Group>
+      </Group>
+
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="xs" wrap="wrap">
+          <FilterPopover
+            label="Rating"
+            options={RATING_OPTIONS}
+            value={state.rating.map(String)}
+            onChange={(value) => update({ rating: value.join(','), pageNo: '1' })}
+          />
+          <FilterPopover
+            label="Services"
+            options={SERVICE_OPTIONS}
+            value={state.services}
+            onChange={(value) => update({ services: value.join(','), pageNo: '1' })}
+          />
+          <FilterPopover
+            label="Influencer"
+            options={INFLUENCER_OPTIONS}
+            value={state.influencer}
+            onChange={(value) => update({ influencer: value.join(','), pageNo: '1' })}
+          />
+          <SortEditor sortBy={state.sortBy} order={state.order} onChange={handleSort} />
+          {filtered && (
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+              onClick={handleReset}
+            >
+              Reset filters
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
+          {list.data ? householdCount(total) : ''}
+        </Text>
+      </Group>
+
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+        {list.isPending ? (
+          <ClientsTableSkeleton rows={Math.min(state.limit, 10)} />
+        ) : list.isError ? (
+          <ErrorState
+            message={errorMessage(list.error)}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : list.data.items.length === 0 && total === 0 ? (
+          filtered ? (
+            <EmptyState py="xl" icon={<IconFilterOff size={28} aria-hidden="true" />} withIndicatorBackground>
+              <EmptyState.Title order={2}>No households match these filters</EmptyState.Title>
+              <EmptyState.Description>
+                Try another search, or widen the rating, services or influencer filters.
+              </EmptyState.Description>
+              <EmptyState.Actions>
+                <Button
+                  variant="light"
+                  leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+                  onClick={handleReset}
+                >
+                  Reset filters
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          ) : state.view === 'Mine' ? (
+            <EmptyState
+              py="xl"
+              icon={<IconUsersGroup size={28} aria-hidden="true" />}
+              withIndicatorBackground
+            >
+              <EmptyState.Title order={2}>No households are assigned to you</EmptyState.Title>
+              <EmptyState.Description>
+                Households appear here when you are on their advisor team.
+              </EmptyState.Description>
+              <EmptyState.Actions>
+                <Button variant="light" onClick={() => update({ view: 'Default', pageNo: '1' })}>
+                  Show all households
+                </Button>
+              </EmptyState.Actions>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              py="xl"
+              icon={<IconUsersGroup size={28} aria-hidden="true" />}
+              withIndicatorBackground
+            >
+              <EmptyState.Title order={2}>No households yet</EmptyState.Title>
+              <EmptyState.Description>
+                {onAddHousehold
+                  ? 'Add the first household with its primary member to get started.'
+                  : 'Households added by your firm will appear here.'}
+              </EmptyState.Description>
+              {onAddHousehold && (
+                <EmptyState.Actions>
+                  <Button
+                    leftSection={<IconHomePlus size={16} aria-hidden="true" />}
+                    onClick={onAddHousehold}
+                  >
+                    Add Household
+                  </Button>
+                </EmptyState.Actions>
+              )}
+            </EmptyState>
+          )
+        ) : (
+          <Box
+            aria-busy={list.isPlaceholderData}
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms ease' }}
+          >
+            <ClientsTable
+              items={list.data.items}
+              sortBy={state.sortBy}
+              order={state.order}
+              onSort={handleHeaderSort}
+            />
+          </Box>
+        )}
+      </Paper>
+
+      {total > 0 && (
+        <ListFooter
+          page={state.page}
+          limit={state.limit}
+          total={total}
+          onPage={(page) => update({ pageNo: String(page) })}
+          onLimit={(limit) => update({ numberOfRecords: String(limit), pageNo: '1' })}
+        />
+      )}
+    </Stack>
+  );
+};

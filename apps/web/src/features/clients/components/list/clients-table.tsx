@@ -1,0 +1,234 @@
+import { type ClientListItem, type ClientSortKey, formatPhone } from '@centric/contracts';
+import { Anchor, Group, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
+import { formatDate } from '../../../../lib/format.ts';
+import type { SortOrder } from '../../api/list-clients.ts';
+import { HouseholdAvatarGroup } from './household-avatar-group.tsx';
+import { ClientStatusBadge, InfluencerTierBadge, RatingStars, ServiceBadges } from './household-badges.tsx';
+import { MAX_SORT_KEYS } from './use-client-list-params.ts';
+
+export const clientDetailPath = (clientId: string) => `/client-detail/${clientId}`;
+
+/** A header click makes its column the first sort key (again: reverses it); the other keys follow. */
+export const promoteSortKey = (
+  sortBy: readonly ClientSortKey[],
+  order: readonly SortOrder[],
+  key: ClientSortKey,
+): { sortBy: ClientSortKey[]; order: SortOrder[] } => {
+  if (sortBy[0] === key)
+    return { sortBy: [...sortBy], order: [order[0] === 'ASC' ? 'DESC' : 'ASC', ...order.slice(1)] };
+  const rest = sortBy.map((k, i) => [k, order[i] ?? 'ASC'] as const).filter(([k]) => k !== key);
+  const pairs = [[key, 'ASC'] as const, ...rest].slice(0, MAX_SORT_KEYS);
+  return { sortBy: pairs.map(([k]) => k), order: pairs.map(([, o]) => o) };
+};
+
+type SortProps = {
+  sortBy: readonly ClientSortKey[];
+  order: readonly SortOrder[];
+  onSort: (key: ClientSortKey) => void;
+};
+
+const SortableTh = ({
+  column,
+  sortBy,
+  order,
+  onSort,
+  children,
+}: SortProps & { column: ClientSortKey; children: ReactNode }) => {
+  const first = sortBy[0] === column;
+  const Icon = first ? (order[0] === 'DESC' ? IconChevronDown : IconChevronUp) : IconSelector;
+  return (
+    <Table.Th aria-sort={first ? (order[0] === 'DESC' ? 'descending' : 'ascending') : undefined}>
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit' }}
+      >
+        {children}
+        <Icon size={14} aria-hidden="true" />
+      </UnstyledButton>
+    </Table.Th>
+  );
+};
+
+const COLUMN_COUNT = 9;
+
+const Dash = () => (
+  <Text size="sm" c="dimmed">
+    <span aria-hidden="true">—</span>
+    <VisuallyHidden>None</VisuallyHidden>
+  </Text>
+);
+
+type ClientsTableProps = SortProps & { items: readonly ClientListItem[] };
+
+/** The household rows; each row opens the household (the name is the link, a click anywhere does too). */
+export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps) => {
+  const navigate = useNavigate();
+
+  const handleRowClick = (event: MouseEvent<HTMLTableRowElement>, clientId: string) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button, input, [role="button"]')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(clientDetailPath(clientId));
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Households">
+        <ClientsTableHead sortBy={sortBy} order={order} onSort={onSort} />
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr
+              key={item.clientId}
+              onClick={(event) => handleRowClick(event, item.clientId)}
+              style={{ cursor: 'pointer' }}
+            >
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={clientDetailPath(item.clientId)}
+                  underline="hover"
+                  c="inherit"
+                  style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}
+                >
+                  <HouseholdAvatarGroup members={item.members} />
+                  <Text component="span" fw={600} size="sm">
+                    {item.name}
+                  </Text>
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <ClientStatusBadge status={item.status} />
+              </Table.Td>
+              <Table.Td>
+                <RatingStars value={item.rating} />
+              </Table.Td>
+              <Table.Td>
+                <InfluencerTierBadge tier={item.influencerTier} />
+              </Table.Td>
+              <Table.Td>
+                <ServiceBadges services={item.services} />
+              </Table.Td>
+              <Table.Td>
+                {item.nextFollowUp ? <Text size="sm">{formatDate(item.nextFollowUp)}</Text> : <Dash />}
+              </Table.Td>
+              <Table.Td>
+                {item.primaryEmail || item.primaryPhone ? (
+                  <Stack gap={0}>
+                    {item.primaryEmail && (
+                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                        {item.primaryEmail}
+                      </Text>
+                    )}
+                    {item.primaryPhone && (
+                      <Text size="sm" c="dimmed">
+                        {formatPhone(item.primaryPhone)}
+                      </Text>
+                    )}
+                  </Stack>
+                ) : (
+                  <Dash />
+                )}
+              </Table.Td>
+              <Table.Td>
+                {item.city || item.state ? (
+                  <Text size="sm">{[item.city, item.state].filter(Boolean).join(', ')}</Text>
+                ) : (
+                  <Dash />
+                )}
+              </Table.Td>
+              <Table.Td>
+                {item.wealthAdvisor ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <AuthenticatedAvatar
+                      imagePath={item.wealthAdvisor.profileImageUrl}
+                      name={item.wealthAdvisor.fullName}
+                      size={26}
+                      radius="xl"
+                      aria-hidden="true"
+                    />
+                    <Text size="sm">{item.wealthAdvisor.fullName}</Text>
+                  </Group>
+                ) : (
+                  <Dash />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+const ClientsTableHead = ({ sortBy, order, onSort }: SortProps) => (
+  <Table.Thead>
+    <Table.Tr>
+      <SortableTh column="name" sortBy={sortBy} order={order} onSort={onSort}>
+        Household
+      </SortableTh>
+      <SortableTh column="status" sortBy={sortBy} order={order} onSort={onSort}>
+        Status
+      </SortableTh>
+      <SortableTh column="rating" sortBy={sortBy} order={order} onSort={onSort}>
+        Rating
+      </SortableTh>
+      <SortableTh column="influencerTier" sortBy={sortBy} order={order} onSort={onSort}>
+        Influencer
+      </SortableTh>
+      <Table.Th>Services</Table.Th>
+      <SortableTh column="nextFollowUp" sortBy={sortBy} order={order} onSort={onSort}>
+        Next follow-up
+      </SortableTh>
+      <Table.Th>Primary contact</Table.Th>
+      <Table.Th>City/State</Table.Th>
+      <Table.Th>Wealth Advisor</Table.Th>
+    </Table.Tr>
+  </Table.Thead>
+);
+
+/** The table's shape while the first page loads. */
+export const ClientsTableSkeleton = ({ rows }: { rows: number }) => (
+  <Table.ScrollContainer minWidth={1100}>
+    <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Loading households" aria-busy="true">
+      <Table.Thead>
+        <Table.Tr>
+          {[
+            'Household',
+            'Status',
+            'Rating',
+            'Influencer',
+            'Services',
+            'Next follow-up',
+            'Primary contact',
+            'City/State',
+            'Wealth Advisor',
+          ].map((label) => (
+            <Table.Th key={label}>{label}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {Array.from({ length: rows }, (_, row) => (
+          <Table.Tr key={row}>
+            {Array.from({ length: COLUMN_COUNT }, (_, col) => (
+              <Table.Td key={col}>
+                {col === 0 ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <Skeleton height={32} circle />
+                    <Skeleton height={12} width={120} radius="sm" />
+                  </Group>
+                ) : (
+                  <Skeleton height={12} width={col === 6 ? 140 : 70} radius="sm" />
+                )}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);

@@ -1,0 +1,34 @@
+import { Button, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { StepNav } from './wizard-types.ts';
+
+/** The label of a step's submit button: edits save in place; a new member moves on after each step. */
+export const saveLabel = (nav: StepNav) =>
+  nav.mode === 'edit' ? 'Save' : nav.isLast ? 'Save & Finish' : 'Save & Continue';
+
+/** Back, Cancel and the submit button of a step (Enter in any field submits the step too). */
+export const StepFooter = ({ nav, saving }: { nav: StepNav; saving: boolean }) => (
+  <Group justify="space-between" mt="xl">
+    <div>
+      {nav.onBack && (
+        <Button
+          variant="default"
+          type="button"
+          onClick={nav.onBack}
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+          disabled={saving}
+        >
+          Back
+        </Button>
+      )}
+    </div>
+    <Group gap="sm">
+      <Button variant="default" type="button" onClick={nav.onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving}>
+        {saveLabel(nav)}
+      </Button>
+    </Group>
+  </Group>
+);

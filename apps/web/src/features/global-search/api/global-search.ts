@@ -1,0 +1,29 @@
+import { type SearchResult, searchResultSchema } from '@centric/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+export const globalSearchKeys = {
+  all: ['global-search'] as const,
+  text: (searchText: string) => ['global-search', searchText] as const,
+};
+
+/** POST /api/globalSearch {searchText}: households (with clients read), units and accounts matching the text. */
+export const globalSearch = async (searchText: string, signal?: AbortSignal): Promise<SearchResult[]> =>
+  (
+    await api.post(
+      '/globalSearch',
+      { searchText },
+      { schema: z.array(searchResultSchema), ...(signal ? { signal } : {}) },
+    )
+  ).result;
+
+/** Runs from one character on; the caller debounces the text. */
+export const useGlobalSearch = (searchText: string) =>
+  useQuery({
+    queryKey: globalSearchKeys.text(searchText),
+    queryFn: ({ signal }) => globalSearch(searchText, signal),
+    enabled: searchText.length > 0,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,207 @@
+import {
+  CLIENT_API_MESSAGES,
+  OTHER_PROFESSIONAL_TYPE_SUGGESTIONS,
+  type OtherProfessionalItem,
+} from '@centric/contracts';
+import { Button, CloseButton, EmptyState, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBriefcase, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDeleteOtherProfessional } from '../api/delete-other-professional.ts';
+import { useOtherProfessionals } from '../api/list-other-professionals.ts';
+import { useOtherProfessionalsParams } from '../hooks/use-other-professionals-params.ts';
+import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { ListFooter } from './list-footer.tsx';
+import { OtherProfessionalFormModal } from './other-professional-form-modal.tsx';
+import { type ProfessionalRights, OtherProfessionalsTable } from './other-professionals-table.tsx';
+
+/** Spec §9: search is debounced 500 ms. */
+export const PROFESSIONAL_SEARCH_DEBOUNCE_MS = 500;
+
+type OtherProfessionalsManagerProps = { rights: ProfessionalRights };
+
+/** /otherProfessionals: search, type filter, sortable columns, paging; add, edit, delete, link households. */
+export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerProps) => {
+  const { state, update } = useOtherProfessionalsParams();
+  const [search, setSearch] = useState(state.search);
+  const [debounced] = useDebouncedValue(search, PROFESSIONAL_SEARCH_DEBOUNCE_MS);
+  const [editing, setEditing] = useState<OtherProfessionalItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<OtherProfessionalItem | null>(null);
+  const remove = useDeleteOtherProfessional();
+
+  const list = useOtherProfessionals({
+    page: state.page,
+    limit: state.limit,
+    sortBy: state.sortBy,
+    order: state.order,
+    search: state.search || undefined,
+    type: state.type || undefined,
+  });
+
+  useEffect(() => {
+    const text = debounced.trim();
+    if (text !== state.search) update({ search: text, pageNo: '1' });
+    // Only the debounced text drives the URL; the URL's own changes must not loop back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  useEffect(() => {
+    // The URL changed on its own (the sidebar link, a reset): the box shows what the list is searching.
+    if (state.search !== debounced.trim()) setSearch(state.search);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.search]);
+
+  const total = list.data?.total ?? 0;
+  const filtered = state.search !== '' || state.type !== '';
+
+  const handleReset = () => {
+    setSearch('');
+    update({ search: '', type: '', pageNo: '1' });
+  };
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message || CLIENT_API_MESSAGES.professionalDeleted);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        notifyError(errorMessage(error));
+        setDeleting(null);
+      },
+    });
+  };
+
+  const typeOptions = [
+    ...new Set([...OTHER_PROFESSIONAL_TYPE_SUGGESTIONS, ...(state.type ? [state.type] : [])]),
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            aria-label="Search other professionals"
+            placeholder="Search by name, email or type"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            rightSection={
+              search ? (
+                <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+              ) : null
+            }
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={280}
+            maxLength={100}
+          />
+          <Select
+            aria-label="Type"
+            placeholder="All types"
+            data={typeOptions}
+            value={state.type || null}
+            onChange={(value) => update({ type: value ?? '', pageNo: '1' })}
+            clearable
+            searchable
+            w={220}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {filtered && (
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+              onClick={handleReset}
+            >
+              Reset filters
+            </Button>
+          )}
+        </Group>
+        <Group gap="sm">
+          <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
+            {list.data ? `${total} ${total === 1 ? 'professional' : 'professionals'}` : ''}
+          </Text>
+          {rights.canWrite && (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+              Add other professional
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+        {list.isPending ? (
+          <PageLoader label="Loading other professionals..." />
+        ) : list.isError ? (
+          <ErrorState
+            message={errorMessage(list.error)}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState py="xl" icon={<IconBriefcase size={28} aria-hidden="true" />} withIndicatorBackground>
+            <EmptyState.Title order={2}>
+              {filtered ? 'No professionals match this search' : 'No other professionals yet'}
+            </EmptyState.Title>
+            <EmptyState.Description>
+              {filtered
+                ? 'Try another name, email or type.'
+                : 'Attorneys, CPAs and the other professionals your households work with appear here.'}
+            </EmptyState.Description>
+            {(filtered || rights.canWrite) && (
+              <EmptyState.Actions>
+                {filtered ? (
+                  <Button variant="light" onClick={handleReset}>
+                    Reset filters
+                  </Button>
+                ) : (
+                  <Button
+                    leftSection={<IconPlus size={16} aria-hidden="true" />}
+                    onClick={() => setEditing('new')}
+                  >
+                    Add other professional
+                  </Button>
+                )}
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
+        ) : (
+          <OtherProfessionalsTable
+            items={list.data.items}
+            sort={{ sortBy: state.sortBy, order: state.order }}
+            onSort={({ sortBy, order }) => update({ sortBy, order, pageNo: '1' })}
+            rights={rights}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </Paper>
+
+      {total > 0 && (
+        <ListFooter
+          page={state.page}
+          limit={state.limit}
+          total={total}
+          onPage={(page) => update({ pageNo: String(page) })}
+          onLimit={(limit) => update({ numberOfRecords: String(limit), pageNo: '1' })}
+        />
+      )}
+
+      <OtherProfessionalFormModal
+        target={editing}
+        canLinkHouseholds={rights.canOpenHouseholds}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDeleteModal
+        name={deleting?.fullName ?? null}
+        loading={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+};

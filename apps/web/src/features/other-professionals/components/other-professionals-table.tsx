@@ -1,0 +1,213 @@
+import { type OtherProfessionalItem, formatPhone } from '@centric/contracts';
+import {
+  ActionIcon,
+  Anchor,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconPencil, IconSelector, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { OtherProfessionalSortKey } from '../api/list-other-professionals.ts';
+
+type Sort = { sortBy: OtherProfessionalSortKey; order: 'ASC' | 'DESC' };
+
+const SortableTh = ({
+  column,
+  sort,
+  onSort,
+  children,
+}: {
+  column: OtherProfessionalSortKey;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  children: ReactNode;
+}) => {
+  const active = sort.sortBy === column;
+  const Icon = active ? (sort.order === 'ASC' ? IconChevronUp : IconChevronDown) : IconSelector;
+  return (
+    <Table.Th aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}>
+      <UnstyledButton
+        onClick={() => onSort({ sortBy: column, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit' }}
+      >
+        {children}
+        <Icon size={14} aria-hidden="true" />
+      </UnstyledButton>
+    </Table.Th>
+  );
+};
+
+const None = () => (
+  <Text size="sm" c="dimmed">
+    <span aria-hidden="true">—</span>
+    <VisuallyHidden>None</VisuallyHidden>
+  </Text>
+);
+
+export type ProfessionalRights = { canWrite: boolean; canDelete: boolean; canOpenHouseholds: boolean };
+
+type OtherProfessionalsTableProps = {
+  items: readonly OtherProfessionalItem[];
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  rights: ProfessionalRights;
+  onEdit: (item: OtherProfessionalItem) => void;
+  onDelete: (item: OtherProfessionalItem) => void;
+};
+
+export const OtherProfessionalsTable = ({
+  items,
+  sort,
+  onSort,
+  rights,
+  onEdit,
+  onDelete,
+}: OtherProfessionalsTableProps) => {
+  const withActions = rights.canWrite || rights.canDelete;
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Other professionals">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh column="fullName" sort={sort} onSort={onSort}>
+              Full name
+            </SortableTh>
+            <SortableTh column="type" sort={sort} onSort={onSort}>
+              Type
+            </SortableTh>
+            <Table.Th>Contact</Table.Th>
+            <SortableTh column="city" sort={sort} onSort={onSort}>
+              Address
+            </SortableTh>
+            <Table.Th>Households</Table.Th>
+            <Table.Th>Note</Table.Th>
+            {withActions && (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => {
+            const place = [item.city, [item.state, item.zip].filter(Boolean).join(' ')]
+              .filter(Boolean)
+              .join(', ');
+            return (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {item.fullName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.type}</Text>
+                </Table.Td>
+                <Table.Td>
+                  {item.email || item.phoneNumber ? (
+                    <Stack gap={0}>
+                      {item.email && (
+                        <Anchor href={`mailto:${item.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+                          {item.email}
+                        </Anchor>
+                      )}
+                      {item.phoneNumber && (
+                        <Text size="sm" c="dimmed">
+                          {formatPhone(item.phoneNumber)}
+                        </Text>
+                      )}
+                    </Stack>
+                  ) : (
+                    <None />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {item.address || place ? (
+                    <Stack gap={0}>
+                      {item.address && <Text size="sm">{item.address}</Text>}
+                      {place && (
+                        <Text size="sm" c="dimmed">
+                          {place}
+                        </Text>
+                      )}
+                    </Stack>
+                  ) : (
+                    <None />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {item.households.length === 0 ? (
+                    <None />
+                  ) : (
+                    <Stack gap={2}>
+                      {item.households.map((h) =>
+                        rights.canOpenHouseholds ? (
+                          <Anchor
+                            key={h.clientId}
+                            component={Link}
+                            to={`/client-detail/${h.clientId}`}
+                            size="sm"
+                          >
+                            {h.name}
+                          </Anchor>
+                        ) : (
+                          <Text key={h.clientId} size="sm">
+                            {h.name}
+                          </Text>
+                        ),
+                      )}
+                    </Stack>
+                  )}
+                </Table.Td>
+                <Table.Td maw={240}>
+                  {item.note ? (
+                    <Text size="sm" lineClamp={2} title={item.note}>
+                      {item.note}
+                    </Text>
+                  ) : (
+                    <None />
+                  )}
+                </Table.Td>
+                {withActions && (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      {rights.canWrite && (
+                        <Tooltip label="Edit">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edit ${item.fullName}`}
+                            onClick={() => onEdit(item)}
+                          >
+                            <IconPencil size={16} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                      {rights.canDelete && (
+                        <Tooltip label="Delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.9"
+                            aria-label={`Delete ${item.fullName}`}
+                            onClick={() => onDelete(item)}
+                          >
+                            <IconTrash size={16} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
