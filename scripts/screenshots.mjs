@@ -1,6 +1,8 @@
 // Looks at screens as a person would: starts the built app on a spare port with a throwaway embedded
 // database, signs in as the demo administrator (enrolling TOTP), and saves a PNG of each path given.
 //   npm run build && node scripts/screenshots.mjs /dashboard /audit-logs
+// `{firstClient}` in a path stands for the first household of the list; `path|Button name` clicks that
+// button (or link) after the page loaded, e.g. '/clients|Add Household' to see the wizard.
 // PNGs land in .tmp/screens/<path>.png. Needs the system Chromium (/usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -64,9 +66,25 @@ try {
     .fill(new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate());
   await page.getByLabel('Authentication code').press('Enter');
   await page.waitForURL(/\/dashboard/);
+  const firstClient = await page.evaluate(async () => {
+    const token = sessionStorage.getItem('centric.accessToken');
+    const res = await fetch('/api/clients?limit=1&sortBy=name', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await res.json()).result?.[0]?.clientId ?? 'none';
+  });
   for (const p of paths) {
-    await page.goto(`${base}${p}`);
+    const [target, click] = p.split('|');
+    await page.goto(`${base}${target.replace('{firstClient}', firstClient)}`);
     await page.waitForLoadState('networkidle');
+    if (click) {
+      await page
+        .getByRole('button', { name: click })
+        .or(page.getByRole('link', { name: click }))
+        .first()
+        .click();
+      await page.waitForLoadState('networkidle');
+    }
     await page.waitForTimeout(600);
     const file = path.join(out, `${p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root'}.png`);
     await page.screenshot({ path: file, fullPage: true });

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconPencil, IconSelector, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { OtherProfessionalSortKey } from '../api/list-other-professionals.ts';
+import { HouseholdLinks } from './household-links.tsx';
 
 type Sort = { sortBy: OtherProfessionalSortKey; order: 'ASC' | 'DESC' };
 
@@ -42,6 +42,12 @@ const SortableTh = ({
     </Table.Th>
   );
 };
+
+/**
+ * Width of the contact column (180–220 px with the window); longer emails end in an ellipsis, the title
+ * shows the full value.
+ */
+const CONTACT_WIDTH = 'clamp(180px, 16vw, 220px)';
 
 const None = () => (
   <Text size="sm" c="dimmed">
@@ -111,14 +117,14 @@ export const OtherProfessionalsTable = ({
                 </Table.Td>
                 <Table.Td>
                   {item.email || item.phoneNumber ? (
-                    <Stack gap={0}>
+                    <Stack gap={0} w={CONTACT_WIDTH}>
                       {item.email && (
-                        <Anchor href={`mailto:${item.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+                        <Anchor href={`mailto:${item.email}`} size="sm" truncate="end" title={item.email}>
                           {item.email}
                         </Anchor>
                       )}
                       {item.phoneNumber && (
-                        <Text size="sm" c="dimmed">
+                        <Text size="sm" c="dimmed" truncate="end" title={formatPhone(item.phoneNumber)}>
                           {formatPhone(item.phoneNumber)}
                         </Text>
                       )}
@@ -145,24 +151,11 @@ export const OtherProfessionalsTable = ({
                   {item.households.length === 0 ? (
                     <None />
                   ) : (
-                    <Stack gap={2}>
-                      {item.households.map((h) =>
-                        rights.canOpenHouseholds ? (
-                          <Anchor
-                            key={h.clientId}
-                            component={Link}
-                            to={`/client-detail/${h.clientId}`}
-                            size="sm"
-                          >
-                            {h.name}
-                          </Anchor>
-                        ) : (
-                          <Text key={h.clientId} size="sm">
-                            {h.name}
-                          </Text>
-                        ),
-                      )}
-                    </Stack>
+                    <HouseholdLinks
+                      households={item.households}
+                      professionalName={item.fullName}
+                      asLinks={rights.canOpenHouseholds}
+                    />
                   )}
                 </Table.Td>
                 <Table.Td maw={240}>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { HouseholdLinks } from './household-links.tsx';
 import { OtherProfessionalFormModal } from './other-professional-form-modal.tsx';
 import { OtherProfessionalsManager } from './other-professionals-manager.tsx';
 import { formatPhoneInput } from './phone-input.tsx';
@@ -272,6 +273,10 @@ describe('OtherProfessionalsManager', { timeout: 30_000 }, () => {
       `/client-detail/${CLIENT_ID}`,
     );
     expect(within(row).getByText('+1 (512) 555-0100')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'grace@millercpa.com' })).toHaveAttribute(
+      'title',
+      'grace@millercpa.com',
+    );
     const list = calls.filter((c) => c.url.startsWith('/api/other-professionals?')).at(-1);
     expect(list?.url).toContain('sortBy=fullName');
   });
@@ -311,5 +316,44 @@ describe('OtherProfessionalsManager', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete Grace Miller' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bennett Household' })).not.toBeInTheDocument();
     expect(screen.getByText('Bennett Household')).toBeInTheDocument();
+  });
+});
+
+describe('HouseholdLinks', () => {
+  const households = Array.from({ length: 14 }, (_, i) => ({
+    clientId: `0c5c0a3e-8a59-4c9e-9f1c-1f6d1a2b3c${String(i).padStart(2, '0')}`,
+    name: `Household ${i + 1}`,
+  }));
+
+  it('links the first three households and lists all of them behind "+N more"', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HouseholdLinks households={households} professionalName="Grace Miller" asLinks />);
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Household 1',
+      'Household 2',
+      'Household 3',
+    ]);
+    const more = screen.getByRole('button', { name: '+11 more households of Grace Miller' });
+    expect(more).toHaveTextContent('+11 more');
+
+    await user.click(more);
+    const dialog = await screen.findByRole('dialog', { name: 'Households of Grace Miller (14)' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links).toHaveLength(14);
+    expect(links[13]).toHaveTextContent('Household 14');
+    expect(links[13]).toHaveAttribute('href', `/client-detail/${households[13]?.clientId}`);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows no button up to three households, and plain names without clients read', () => {
+    const { container } = renderWithProviders(
+      <HouseholdLinks households={households.slice(0, 3)} professionalName="Grace Miller" asLinks={false} />,
+    );
+    const cell = within(container);
+    expect(cell.getByText('Household 3')).toBeInTheDocument();
+    expect(cell.queryByRole('link')).not.toBeInTheDocument();
+    expect(cell.queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
   });
 });

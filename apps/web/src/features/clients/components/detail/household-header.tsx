@@ -8,11 +8,9 @@ import {
   SERVICE_LABELS,
   type ServiceFlags,
   isValidIsoDate,
-  sortMembersForDisplay,
 } from '@centric/contracts';
 import {
   ActionIcon,
-  Avatar,
   Badge,
   Button,
   Checkbox,
@@ -31,8 +29,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconPencil, IconStarOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
 import { formatDate } from '../../../../lib/format.ts';
+import { HouseholdAvatarGroup } from '../list/household-avatar-group.tsx';
 import { DateField } from './date-field.tsx';
 import {
   CLIENT_STATUS_COLORS,
@@ -44,7 +42,6 @@ import {
 import { useSaveHousehold } from './use-save-household.ts';
 
 const HOUSEHOLD_NAME_MAX = 120;
-const MAX_HEADER_AVATARS = 4;
 
 type HouseholdHeaderProps = { detail: ClientDetail; canWrite: boolean };
 
@@ -279,7 +276,6 @@ const ServicesForm = ({
  */
 export const HouseholdHeader = ({ detail, canWrite }: HouseholdHeaderProps) => {
   const { save, saving } = useSaveHousehold(detail.clientId);
-  const members = sortMembersForDisplay(detail.members);
   const services = SERVICE_FLAG_KEYS.filter((key) => detail.services[key]);
 
   return (
@@ -287,22 +283,7 @@ export const HouseholdHeader = ({ detail, canWrite }: HouseholdHeaderProps) => {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <Group gap="md" wrap="nowrap" miw={0}>
-            <Avatar.Group spacing="sm">
-              {members.slice(0, MAX_HEADER_AVATARS).map((member) => (
-                <AuthenticatedAvatar
-                  key={member.id}
-                  imagePath={member.profileImageUrl}
-                  name={member.fullName}
-                  size={48}
-                  radius="xl"
-                />
-              ))}
-              {members.length > MAX_HEADER_AVATARS && (
-                <Avatar size={48} radius="xl">
-                  +{members.length - MAX_HEADER_AVATARS}
-                </Avatar>
-              )}
-            </Avatar.Group>
+            <HouseholdAvatarGroup members={detail.members} size={48} />
             <Stack gap={6} miw={0}>
               <Group gap={4} wrap="nowrap">
                 <Title order={1} size="h2" lineClamp={2}>

@@ -93,6 +93,7 @@ export const MilestoneModal = ({ clientId, detail, entry, onClose }: MilestoneMo
             render={({ field }) => (
               <Select
                 label="Member"
+                allowDeselect={false}
                 required
                 placeholder="Select a member"
                 data={memberOptions(detail.members)}

@@ -80,6 +80,7 @@ export const RelationshipModal = ({ clientId, detail, onClose }: RelationshipMod
             render={({ field }) => (
               <Select
                 label="Member"
+                allowDeselect={false}
                 required
                 placeholder="Select a member"
                 data={options}
@@ -106,6 +107,7 @@ export const RelationshipModal = ({ clientId, detail, onClose }: RelationshipMod
             render={({ field }) => (
               <Select
                 label="Relative"
+                allowDeselect={false}
                 required
                 placeholder="Select a member"
                 data={options.filter((option) => option.value !== memberId)}

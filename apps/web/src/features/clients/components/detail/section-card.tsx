@@ -28,22 +28,31 @@ export const SectionCard = ({ title, icon, count, actions, children }: SectionCa
       h="100%"
       shadow="xs"
     >
-      <Group justify="space-between" align="center" wrap="nowrap" mb="md" gap="sm">
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <ThemeIcon variant="light" radius="md" size={34} aria-hidden="true">
+      {/* The title keeps its full text: when title and actions do not fit on one line (a third-width card,
+          a narrow window) the actions move to their own line, and a very long title wraps. */}
+      <Group
+        justify="space-between"
+        align="center"
+        wrap="wrap"
+        mb="md"
+        gap="sm"
+        style={{ rowGap: 'var(--mantine-spacing-xs)' }}
+      >
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
+          <ThemeIcon variant="light" radius="md" size={34} aria-hidden="true" style={{ flexShrink: 0 }}>
             {icon}
           </ThemeIcon>
-          <Title order={2} size="h4" id={headingId} lineClamp={1}>
+          <Title order={2} size="h4" id={headingId} miw={0} style={{ overflowWrap: 'break-word' }}>
             {title}
           </Title>
           {count !== undefined && count > 0 && (
-            <Badge variant="light" color="gray" radius="sm">
+            <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
               {count}
             </Badge>
           )}
         </Group>
         {actions && (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap" ml="auto">
             {actions}
           </Group>
         )}

@@ -109,6 +109,7 @@ export const SpecialDateModal = ({ clientId, detail, entry, onClose }: SpecialDa
             render={({ field }) => (
               <Select
                 label="Member"
+                allowDeselect={false}
                 required
                 placeholder="Select a member"
                 data={memberOptions(detail.members)}
@@ -128,6 +129,7 @@ export const SpecialDateModal = ({ clientId, detail, entry, onClose }: SpecialDa
             render={({ field }) => (
               <Select
                 label="Date type"
+                allowDeselect={false}
                 required
                 placeholder="Select a date type"
                 data={[...SPECIAL_DATE_TYPES]}

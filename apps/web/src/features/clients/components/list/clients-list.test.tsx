@@ -2,7 +2,8 @@ import type { ClientListItem, MemberAvatar } from '@centric/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubFetch } from '../../../../test/render.tsx';
+import { renderRoutes, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import { FollowUpDate } from './clients-table.tsx';
 import { ClientsList } from './clients-list.tsx';
 
 const DEFAULT_SEARCH =
@@ -216,7 +217,7 @@ describe('ClientsList', { timeout: 30_000 }, () => {
     });
   });
 
-  it('shows each household as a link to its page with its members, primary first, and +N past four', async () => {
+  it('shows each household as a link to its page with its members, primary first, and +N past three', async () => {
     const user = userEvent.setup();
     const { router, container } = renderList(`/clients${DEFAULT_SEARCH}`);
     const link = await screen.findByRole('link', { name: /Bennett Household/ });
@@ -225,7 +226,16 @@ describe('ClientsList', { timeout: 30_000 }, () => {
     const row = link.closest('tr');
     if (!row) throw new Error('row missing');
     const avatars = [...container.querySelectorAll('.mantine-Avatar-root')].map((a) => a.textContent);
-    expect(avatars.slice(0, 5)).toEqual(['AB', 'RB', 'TB', 'SB', '+2']);
+    expect(avatars.slice(0, 4)).toEqual(['AB', 'RB', 'TB', '+3']);
+    // The avatars are decorative; the link describes the household's members for screen readers.
+    expect(link).toHaveAccessibleDescription(
+      'Members: Ann Bennett, Ray Bennett, Tom Bennett, Sue Bennett, Max Bennett, Liz Bennett',
+    );
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('ann.bennett@example.com')).toHaveAttribute(
+      'title',
+      'ann.bennett@example.com',
+    );
     expect(within(row).getByText('+1 (212) 555-0123')).toBeInTheDocument();
     expect(within(row).getByText('03/09/2026')).toBeInTheDocument();
     expect(within(row).getByText('Austin, TX')).toBeInTheDocument();
@@ -237,6 +247,16 @@ describe('ClientsList', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/client-detail/0c5c0a3e-8a59-4c9e-9f1c-1f6d1a2b3c4d'),
     );
+  });
+
+  it('shows the status in full and marks an overdue follow-up', async () => {
+    renderList(`/clients${DEFAULT_SEARCH}`, [household({ status: 'INACTIVE', nextFollowUp: '2000-01-31' })]);
+    const link = await screen.findByRole('link', { name: /Bennett Household/ });
+    const row = link.closest('tr');
+    if (!row) throw new Error('row missing');
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
+    expect(within(row).getByText('01/31/2000')).toBeInTheDocument();
+    expect(within(row).getByText('Overdue')).toBeInTheDocument();
   });
 
   it('exports CSV and XLSX of what the filters select, without paging', async () => {
@@ -300,5 +320,25 @@ describe('ClientsList', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/clients': [200, 'Success', [household()]] }).fetchStub);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Bennett Household/ })).toBeInTheDocument();
+  });
+});
+
+describe('FollowUpDate', () => {
+  it('marks a date before today as overdue, today in bold, and a later date plainly', () => {
+    const { unmount } = renderWithProviders(<FollowUpDate value="2026-03-08" today="2026-03-09" />);
+    expect(screen.getByText('03/08/2026')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    unmount();
+
+    const today = renderWithProviders(<FollowUpDate value="2026-03-09" today="2026-03-09" />);
+    expect(screen.getByText('03/09/2026')).toHaveStyle({ fontWeight: '700' });
+    expect(screen.getByText('Today')).toBeInTheDocument();
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+    today.unmount();
+
+    renderWithProviders(<FollowUpDate value="2026-03-10" today="2026-03-09" />);
+    expect(screen.getByText('03/10/2026')).toBeInTheDocument();
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+    expect(screen.queryByText('Today')).not.toBeInTheDocument();
   });
 });

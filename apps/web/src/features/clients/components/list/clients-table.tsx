@@ -1,10 +1,10 @@
 import { type ClientListItem, type ClientSortKey, formatPhone } from '@centric/contracts';
 import { Anchor, Group, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { IconAlertCircle, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDate, toIsoDate } from '../../../../lib/format.ts';
 import type { SortOrder } from '../../api/list-clients.ts';
 import { HouseholdAvatarGroup } from './household-avatar-group.tsx';
 import { ClientStatusBadge, InfluencerTierBadge, RatingStars, ServiceBadges } from './household-badges.tsx';
@@ -62,11 +62,56 @@ const Dash = () => (
   </Text>
 );
 
+/**
+ * Width of the primary contact column (180–200 px with the window); longer emails end in an ellipsis, the
+ * title shows the full value.
+ */
+const CONTACT_WIDTH = 'clamp(180px, 14vw, 200px)';
+
+/** One line that ends in an ellipsis when it does not fit; the title shows the whole value on hover. */
+const OneLine = ({ value, dimmed = false }: { value: string; dimmed?: boolean }) => (
+  <Text size="sm" c={dimmed ? 'dimmed' : undefined} truncate="end" title={value}>
+    {value}
+  </Text>
+);
+
+/**
+ * The next follow-up date: before today it is overdue (red, with an icon and "Overdue" for readers and on
+ * hover, so colour is not the only cue); today's date is bold.
+ */
+export const FollowUpDate = ({ value, today }: { value: string; today: string }) => {
+  if (value < today)
+    return (
+      <Group gap={4} wrap="nowrap" title="Overdue">
+        <IconAlertCircle size={14} color="var(--mantine-color-red-9)" aria-hidden="true" />
+        <Text size="sm" fw={600} c="red.9" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(value)}
+        </Text>
+        <VisuallyHidden>Overdue</VisuallyHidden>
+      </Group>
+    );
+  if (value === today)
+    return (
+      <Group gap={4} wrap="nowrap" title="Today">
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(value)}
+        </Text>
+        <VisuallyHidden>Today</VisuallyHidden>
+      </Group>
+    );
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(value)}
+    </Text>
+  );
+};
+
 type ClientsTableProps = SortProps & { items: readonly ClientListItem[] };
 
 /** The household rows; each row opens the household (the name is the link, a click anywhere does too). */
 export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps) => {
   const navigate = useNavigate();
+  const today = toIsoDate(new Date());
 
   const handleRowClick = (event: MouseEvent<HTMLTableRowElement>, clientId: string) => {
     const target = event.target as HTMLElement;
@@ -77,7 +122,7 @@ export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps
 
   return (
     <Table.ScrollContainer minWidth={1100}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Households">
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label="Households">
         <ClientsTableHead sortBy={sortBy} order={order} onSort={onSort} />
         <Table.Tbody>
           {items.map((item) => (
@@ -93,8 +138,12 @@ export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps
                   underline="hover"
                   c="inherit"
                   style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}
+                  aria-describedby={`household-members-${item.clientId}`}
                 >
-                  <HouseholdAvatarGroup members={item.members} />
+                  <HouseholdAvatarGroup
+                    members={item.members}
+                    descriptionId={`household-members-${item.clientId}`}
+                  />
                   <Text component="span" fw={600} size="sm">
                     {item.name}
                   </Text>
@@ -113,21 +162,13 @@ export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps
                 <ServiceBadges services={item.services} />
               </Table.Td>
               <Table.Td>
-                {item.nextFollowUp ? <Text size="sm">{formatDate(item.nextFollowUp)}</Text> : <Dash />}
+                {item.nextFollowUp ? <FollowUpDate value={item.nextFollowUp} today={today} /> : <Dash />}
               </Table.Td>
               <Table.Td>
                 {item.primaryEmail || item.primaryPhone ? (
-                  <Stack gap={0}>
-                    {item.primaryEmail && (
-                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                        {item.primaryEmail}
-                      </Text>
-                    )}
-                    {item.primaryPhone && (
-                      <Text size="sm" c="dimmed">
-                        {formatPhone(item.primaryPhone)}
-                      </Text>
-                    )}
+                  <Stack gap={0} w={CONTACT_WIDTH}>
+                    {item.primaryEmail && <OneLine value={item.primaryEmail} />}
+                    {item.primaryPhone && <OneLine value={formatPhone(item.primaryPhone)} dimmed />}
                   </Stack>
                 ) : (
                   <Dash />
@@ -193,7 +234,7 @@ const ClientsTableHead = ({ sortBy, order, onSort }: SortProps) => (
 /** The table's shape while the first page loads. */
 export const ClientsTableSkeleton = ({ rows }: { rows: number }) => (
   <Table.ScrollContainer minWidth={1100}>
-    <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Loading households" aria-busy="true">
+    <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label="Loading households" aria-busy="true">
       <Table.Thead>
         <Table.Tr>
           {[

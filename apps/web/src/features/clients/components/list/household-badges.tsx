@@ -14,14 +14,25 @@ export const CLIENT_STATUS_LABELS: Readonly<Record<ClientStatus, string>> = {
   INACTIVE: 'Inactive',
   CONVERTED: 'Converted',
 };
+/** Badges in table cells keep their full label: Mantine's would shrink to an ellipsis in a tight column. */
+const FULL_LABEL_STYLES = {
+  root: { minWidth: 'max-content', overflow: 'visible' },
+  label: { overflow: 'visible' },
+} as const;
+
+/** The dot colours of the detail page's status menu (detail/labels.ts); the text stays black on white. */
 const STATUS_COLORS: Readonly<Record<ClientStatus, string>> = {
-  ACTIVE: 'green.8',
-  INACTIVE: 'gray.7',
-  CONVERTED: 'blue.8',
+  ACTIVE: 'green',
+  INACTIVE: 'gray',
+  CONVERTED: 'blue',
 };
 
+/**
+ * A dot badge, like the detail page's: the colour is only the dot, the label is dark text on white (AA), and
+ * the badge keeps its full width in a tight table column instead of ending in an ellipsis.
+ */
 export const ClientStatusBadge = ({ status }: { status: ClientStatus }) => (
-  <Badge color={STATUS_COLORS[status]} variant="light" radius="sm">
+  <Badge color={STATUS_COLORS[status]} variant="dot" radius="sm" styles={FULL_LABEL_STYLES}>
     {CLIENT_STATUS_LABELS[status]}
   </Badge>
 );
@@ -52,7 +63,7 @@ export const InfluencerTierBadge = ({ tier }: { tier: InfluencerTier }) =>
       {INFLUENCER_TIER_LABELS[tier]}
     </Text>
   ) : (
-    <Badge color={TIER_COLORS[tier]} variant="dot" radius="sm">
+    <Badge color={TIER_COLORS[tier]} variant="dot" radius="sm" styles={FULL_LABEL_STYLES}>
       {INFLUENCER_TIER_LABELS[tier]}
     </Badge>
   );

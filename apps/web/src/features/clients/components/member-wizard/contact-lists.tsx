@@ -255,6 +255,7 @@ export const PhoneList = ({
                 label="Type"
                 aria-label={`Phone ${index + 1} type`}
                 data={PHONE_TYPE_OPTIONS}
+                allowDeselect={false}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange((value as PhoneType | null) ?? null)}
                 onBlur={field.onBlur}
@@ -313,6 +314,7 @@ export const EmailList = ({ control, register, setValue, errors, showLinked }: L
                 label="Type"
                 aria-label={`Email ${index + 1} type`}
                 data={EMAIL_TYPE_OPTIONS}
+                allowDeselect={false}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange((value as EmailType | null) ?? null)}
                 onBlur={field.onBlur}
@@ -418,6 +420,7 @@ export const AddressList = ({ control, register, setValue, errors, showLinked }:
                     ref={field.ref}
                     label="Type"
                     data={ADDRESS_TYPE_OPTIONS}
+                    allowDeselect={false}
                     value={field.value ?? null}
                     onChange={(value) => field.onChange((value as AddressType | null) ?? null)}
                     onBlur={field.onBlur}
