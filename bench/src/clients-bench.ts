@@ -44,7 +44,9 @@ const [sample] = (
 if (!sample) throw new Error('no primary member with an email and a phone to search for');
 /** The last two letters swapped, a usual slip: 'Whitaker' → 'Whitakre'. */
 const typo = (word: string) => `${word.slice(0, -2)}${word.slice(-1)}${word.slice(-2, -1)}`;
-const emailFragment = (sample.email.split('@')[0] ?? sample.email).slice(2);
+/** Part of the email with its '@' ('rol.washington11264@exam'): the search then looks at emails only. */
+const [local = '', domain = ''] = sample.email.split('@');
+const emailFragment = `${local.slice(2)}@${domain.slice(0, 4)}`;
 const phoneDigits = sample.phone.slice(-7);
 
 const DEFAULT_QUERY =

@@ -72,14 +72,16 @@ const searchCondition = (search: string): SQL | undefined => {
   const text = search.trim();
   if (text.length === 0) return undefined;
   const pattern = likePattern(text.toLowerCase());
-  return sql`${households.id} in (
+  // `= any(array(…))` runs the union once and probes the primary key; `in (union)` was planned as a hash
+  // join over every household (docs/performance.md).
+  return sql`${households.id} = any(array(
     select h2.id from households h2 where h2.search_name like lower(${pattern})
     union
     select m2.household_id from members m2 where m2.search_name like lower(${pattern})
     union
     select m3.household_id from member_emails e3 join members m3 on m3.id = e3.member_id
       where lower(e3.email) like lower(${pattern}) and e3.is_primary
-  )`;
+  ))`;
 };
 
 export const listConditions = (filter: ClientListFilter): SQL | undefined =>

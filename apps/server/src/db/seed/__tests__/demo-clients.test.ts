@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ageLabel,
   isValidSsn,
@@ -12,9 +11,9 @@ import {
 } from '@centric/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../../platform/secret-box.ts';
-import { type Database, openDatabase } from '../../client.ts';
-import { runMigrations } from '../../migrate.ts';
+import { encryptionKeyOf } from '../../../config.ts';
+import { createSecretBox, type SecretBox } from '../../../platform/secret-box.ts';
+import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import {
   householdAdvisors,
   householdProfessionals,
@@ -33,11 +32,11 @@ import {
   users,
 } from '../../schema/index.ts';
 import { buildDemoClients, createRng, DEMO_HOUSEHOLD_COUNT, seedDemoClients } from '../demo-clients.ts';
-import { DEMO_USERS, seedDemo } from '../demo.ts';
+import { DEMO_USERS } from '../demo.ts';
 
 const TODAY = '2026-03-15';
-const box = createSecretBox(randomBytes(32));
-let database: Database;
+let box: SecretBox;
+let ctx: TestContext;
 let seedMs = 0;
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
@@ -47,28 +46,29 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
 };
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite' });
-  await runMigrations(database);
-  await seedDemo(database.db);
+  // A migrated database with the demo users (PGlite or PostgreSQL, as the vitest project says).
+  ctx = await createTestContext();
+  // The box the app itself uses (its key file in DATA_DIR), as start-up does.
+  box = createSecretBox(encryptionKeyOf(ctx.config));
   const started = performance.now();
-  await seedDemoClients(database.db, { secrets: box, today: TODAY });
+  await seedDemoClients(ctx.db, { secrets: box, today: TODAY });
   seedMs = performance.now() - started;
 });
 
 afterAll(async () => {
-  await database?.close();
+  await ctx?.close();
 });
 
 describe('demo households', () => {
   it('seeds a few hundred households quickly, in one go', async () => {
-    const [{ n } = { n: 0 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(households);
+    const [{ n } = { n: 0 }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(households);
     expect(n).toBe(DEMO_HOUSEHOLD_COUNT);
     // A few seconds at most on PGlite, usually well under one.
     expect(seedMs).toBeLessThan(5000);
   });
 
   it('has every member type in realistic proportions', async () => {
-    const rows = await database.db.select().from(members);
+    const rows = await ctx.db.select().from(members);
     const byHousehold = groupBy(rows, (m) => m.householdId);
     const share = (test: (list: typeof rows) => boolean) =>
       [...byHousehold.values()].filter(test).length / DEMO_HOUSEHOLD_COUNT;
@@ -111,7 +111,7 @@ describe('demo households', () => {
   });
 
   it('stores every member so that it passes the member rules of the contracts', async () => {
-    const db = database.db;
+    const db = ctx.db;
     const [rows, phones, emails, addresses, interests, statuses] = await Promise.all([
       db.select().from(members).orderBy(asc(members.householdId), asc(members.displaySequence)),
       db.select().from(memberPhones).orderBy(asc(memberPhones.position)),
@@ -207,10 +207,10 @@ describe('demo households', () => {
   });
 
   it('uses master data of the right lists, sub-items under their parents', async () => {
-    const items = await database.db.select().from(masterDataItems);
+    const items = await ctx.db.select().from(masterDataItems);
     const item = new Map(items.map((i) => [i.id, i]));
     const typeOf = (id: number | null) => (id === null ? null : (item.get(id)?.type ?? 'missing'));
-    const rows = await database.db.select().from(members);
+    const rows = await ctx.db.select().from(members);
     for (const m of rows) {
       if (m.genderId !== null) expect(typeOf(m.genderId)).toBe('gender');
       if (m.marriageStatusId !== null) expect(typeOf(m.marriageStatusId)).toBe('marriage-status');
@@ -228,16 +228,16 @@ describe('demo households', () => {
       }
       if (m.driverLicenseStateId !== null) expect(typeOf(m.driverLicenseStateId)).toBe('states');
     }
-    const addresses = await database.db.select().from(memberAddresses);
+    const addresses = await ctx.db.select().from(memberAddresses);
     expect(addresses.every((a) => typeOf(a.stateId) === 'states')).toBe(true);
-    const statuses = await database.db.select().from(memberEmploymentStatuses);
+    const statuses = await ctx.db.select().from(memberEmploymentStatuses);
     expect(statuses.every((s) => typeOf(s.statusId) === 'employment-status')).toBe(true);
-    const interests = await database.db.select().from(memberInterests);
+    const interests = await ctx.db.select().from(memberInterests);
     expect(interests.every((i) => typeOf(i.interestId) === 'specific-interest')).toBe(true);
   });
 
   it('uses fictional, unique phone numbers and example.* emails', async () => {
-    const phones = await database.db.select().from(memberPhones);
+    const phones = await ctx.db.select().from(memberPhones);
     const own = phones.filter((p) => !p.linkedToPrimary).map((p) => p.phone);
     expect(new Set(own).size).toBe(own.length);
     expect(phones.every((p) => /^\+1\d{3}55501\d{2}$/.test(p.phone))).toBe(true);
@@ -245,13 +245,13 @@ describe('demo households', () => {
     const primaryPhones = new Set(own);
     expect(phones.filter((p) => p.linkedToPrimary).every((p) => primaryPhones.has(p.phone))).toBe(true);
     expect(phones.some((p) => p.linkedToPrimary)).toBe(true);
-    const emails = await database.db.select().from(memberEmails);
+    const emails = await ctx.db.select().from(memberEmails);
     expect(emails.every((e) => /@example\.(com|org|net)$/.test(e.email))).toBe(true);
     expect(new Set(emails.map((e) => e.email.toLowerCase())).size).toBe(emails.length);
   });
 
   it('gives households statuses, ratings, services, tiers, follow-ups and advisor teams', async () => {
-    const rows = await database.db.select().from(households);
+    const rows = await ctx.db.select().from(households);
     const statuses = new Set(rows.map((h) => h.status));
     expect(statuses).toEqual(new Set(['ACTIVE', 'INACTIVE', 'CONVERTED']));
     expect(rows.filter((h) => h.status === 'ACTIVE').length / rows.length).toBeGreaterThan(0.7);
@@ -279,14 +279,14 @@ describe('demo households', () => {
     expect(rows.every((h) => h.createdAt.getTime() < Date.parse(`${TODAY}T00:00:00Z`))).toBe(true);
 
     // Households are named "Last, First" after their primary.
-    const primaries = await database.db.select().from(members).where(eq(members.subType, 'PRIMARY'));
+    const primaries = await ctx.db.select().from(members).where(eq(members.subType, 'PRIMARY'));
     const primaryOf = new Map(primaries.map((m) => [m.householdId, m]));
     for (const h of rows) {
       const p = primaryOf.get(h.id);
       expect(h.name).toBe(`${p?.lastName}, ${p?.firstName}`);
     }
 
-    const team = await database.db
+    const team = await ctx.db
       .select({
         householdId: householdAdvisors.householdId,
         role: householdAdvisors.role,
@@ -310,7 +310,7 @@ describe('demo households', () => {
   });
 
   it('adds valid special dates, milestones, relationships and about 30 other professionals', async () => {
-    const db = database.db;
+    const db = ctx.db;
     const dates = await db.select().from(specialDates);
     expect(new Set(dates.map((d) => d.dateType))).toEqual(
       new Set(['Birthday', 'Anniversary', 'Client Anniversary', 'Retirement', 'Graduation']),
@@ -346,10 +346,36 @@ describe('demo households', () => {
     expect(new Set(links.map((l) => l.householdId)).size).toBeGreaterThan(DEMO_HOUSEHOLD_COUNT / 3);
   });
 
+  it('reads back through the API: list, details, and identity numbers opened by the app', async () => {
+    const { token } = await ctx.signIn();
+    const list = await ctx.json('GET', '/api/clients?limit=5', undefined, token);
+    expect(list.status).toBe(200);
+    expect(list.body.totalResults).toBe(DEMO_HOUSEHOLD_COUNT);
+    // A household of each kind of member: its detail passes the response schema.
+    const rows = await ctx.db.select().from(members);
+    for (const type of ['PET', 'TRUST', 'BUSINESS', 'PERSON']) {
+      const member =
+        rows.find((m) => m.type === type && m.identityNumberSealed !== null) ??
+        rows.find((m) => m.type === type);
+      const detail = await ctx.json('GET', `/api/clients/${member?.householdId}`, undefined, token);
+      expect(detail.status, detail.body.message).toBe(200);
+      expect(detail.body.result.members.length).toBeGreaterThan(0);
+    }
+    const withSsn = rows.find((m) => m.type === 'PERSON' && m.identityNumberSealed !== null);
+    const reveal = await ctx.json(
+      'GET',
+      `/api/clients/${withSsn?.householdId}/members/${withSsn?.id}/identity-number`,
+      undefined,
+      token,
+    );
+    expect(reveal.status).toBe(200);
+    expect(reveal.body.result.identityNumber).toBe(box.open(withSsn?.identityNumberSealed ?? ''));
+  });
+
   it('does nothing when households already exist', async () => {
-    const again = await seedDemoClients(database.db, { secrets: box, today: TODAY });
+    const again = await seedDemoClients(ctx.db, { secrets: box, today: TODAY });
     expect(again).toEqual({ households: 0, members: 0 });
-    const [{ n } = { n: 0 }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(households);
+    const [{ n } = { n: 0 }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(households);
     expect(n).toBe(DEMO_HOUSEHOLD_COUNT);
   });
 });
