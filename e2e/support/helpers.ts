@@ -36,6 +36,16 @@ export const linkFromMail = async (to: string, pattern: RegExp) => {
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export const expectAccessible = async (page: Page) => {
+  // Colours are measured as they are: let running transitions (a toast fading in, a modal opening) end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners run forever; only finite transitions are waited for.
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
