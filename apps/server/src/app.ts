@@ -172,7 +172,7 @@ export const buildApp = async (deps: AppDeps) => {
   registerAuditRoutes(app, { db: database.db });
   registerOtherProfessionalRoutes(app, createOtherProfessionalsService({ db: database.db }));
   registerSearchRoutes(app, createSearchService({ db: database.db }));
-  registerMemberRoutes(app, createMembersService({ db: database.db, secrets }));
+  registerMemberRoutes(app, createMembersService({ db: database.db, secrets, files }));
   registerEntryRoutes(app, createEntriesService({ db: database.db }));
   registerClientRoutes(app, { db: database.db, files });
 

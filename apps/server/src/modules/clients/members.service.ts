@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/files.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import {
   fitsMemberType,
@@ -207,8 +208,8 @@ const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 export type MembersService = ReturnType<typeof createMembersService>;
 
-export const createMembersService = (deps: { db: Db; secrets: SecretBox }) => {
-  const { db, secrets } = deps;
+export const createMembersService = (deps: { db: Db; secrets: SecretBox; files?: FileStorage }) => {
+  const { db, secrets, files } = deps;
 
   const requireHousehold = async (tx: Db, clientId: string) => {
     const household = await lockHousehold(tx, clientId);
@@ -601,7 +602,7 @@ export const createMembersService = (deps: { db: Db; secrets: SecretBox }) => {
 
     /** DELETE …/members/:memberId: never the primary; its contacts and dates go with it. */
     async deleteMember(clientId: string, memberId: string, context: AuditContext) {
-      await db.transaction(async (tx) => {
+      const imagePath = await db.transaction(async (tx) => {
         await requireHousehold(tx, clientId);
         const member = await requireMember(tx, clientId, memberId);
         if (member.subType === 'PRIMARY') throw badRequest(CLIENT_API_MESSAGES.primaryCannotBeDeleted);
@@ -614,7 +615,10 @@ export const createMembersService = (deps: { db: Db; secrets: SecretBox }) => {
           entityId: memberId,
           before: auditSnapshot(before),
         });
+        return member.profileImagePath;
       });
+      // The row is gone: its profile image is no longer served, and the file goes too.
+      if (imagePath && files) await files.remove(imagePath).catch(() => undefined);
     },
 
     /** GET /api/clients/phone-availability: is the number free for this member (or a new one)? */

@@ -252,3 +252,19 @@ describe('createImageCache', () => {
     expect(cache.bytes).toBe(0);
   });
 });
+
+describe('deleting a member', () => {
+  it('removes its profile image from disk, and the image is no longer served', async () => {
+    const spouse = household.memberIds[1]!;
+    expect((await upload('pete.png', PNG, { memberId: spouse })).statusCode).toBe(200);
+    const key = (await storedPath(spouse))!;
+    const url = `/api/clients/profile-image?profileUrl=${encodeURIComponent(key)}`;
+    expect((await fetchImage(url)).statusCode).toBe(200);
+    expect(existsSync(fileOnDisk(key))).toBe(true);
+
+    const res = await t.json('DELETE', `/api/clients/${household.id}/members/${spouse}`, undefined, admin);
+    expect(res.status).toBe(200);
+    expect(existsSync(fileOnDisk(key))).toBe(false);
+    expect((await fetchImage(url)).statusCode).toBe(404);
+  });
+});
