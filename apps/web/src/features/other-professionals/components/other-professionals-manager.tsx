@@ -15,7 +15,7 @@ import { useDeleteOtherProfessional } from '../api/delete-other-professional.ts'
 import { useOtherProfessionals } from '../api/list-other-professionals.ts';
 import { useOtherProfessionalsParams } from '../hooks/use-other-professionals-params.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
-import { ListFooter } from './list-footer.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { OtherProfessionalFormModal } from './other-professional-form-modal.tsx';
 import { type ProfessionalRights, OtherProfessionalsTable } from './other-professionals-table.tsx';
 

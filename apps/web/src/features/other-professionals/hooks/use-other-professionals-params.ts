@@ -1,9 +1,10 @@
+import { LIST_PAGE_SIZES } from '../../../components/list-footer.tsx';
 import { OTHER_PROFESSIONAL_SORT_KEYS } from '@centric/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OtherProfessionalSortKey } from '../api/list-other-professionals.ts';
 
-export const PROFESSIONAL_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const PROFESSIONAL_PAGE_SIZES = LIST_PAGE_SIZES;
 
 /** Written into the URL on the first visit, like /users: pageNo, numberOfRecords, sortBy, order. */
 export const OTHER_PROFESSIONALS_DEFAULTS = {

@@ -11,7 +11,7 @@ import { useUsers } from '../api/get-users.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import type { UsersListState, useUsersListParams } from '../hooks/use-users-list-params.ts';
 import { failureMessage } from './failure-message.ts';
-import { ListFooter } from './list-footer.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { StatusBadge } from './users-table.tsx';
 
 type InvitationsPanelProps = {

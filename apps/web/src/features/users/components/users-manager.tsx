@@ -22,7 +22,7 @@ import { AddUserModal } from './add-user-modal.tsx';
 import { ConfirmActionModal } from './confirm-action-modal.tsx';
 import { EditUserModal } from './edit-user-modal.tsx';
 import { failureMessage } from './failure-message.ts';
-import { ListFooter } from './list-footer.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { type UserAction, type UserActionRights, UsersTable } from './users-table.tsx';
 
 /** Spec §9: search is debounced 500 ms. */

@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZES } from '../../../components/list-footer.tsx';
 import { USER_SORT_KEYS, type UserSortKey, type UserSortOrder, type UserStatus } from '@centric/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ export type UserTab = (typeof USER_TABS)[number];
 export const STATUS_FILTERS = ['ACTIVE', 'INACTIVE', 'ALL'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const PAGE_SIZES = LIST_PAGE_SIZES;
 
 /** Spec §2: /users defaults tab=manageUsers, pageNo=1, numberOfRecords=10, select=ACTIVE, sortBy=fullName, order=DESC. */
 export const USERS_LIST_DEFAULTS = {

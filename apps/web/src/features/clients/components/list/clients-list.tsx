@@ -32,7 +32,7 @@ import { type SortOrder, useClientList } from '../../api/list-clients.ts';
 import { ClientsTable, ClientsTableSkeleton, promoteSortKey } from './clients-table.tsx';
 import { type FilterOption, FilterPopover } from './filter-popover.tsx';
 import { RatingStars } from './household-badges.tsx';
-import { ListFooter } from './list-footer.tsx';
+import { ListFooter } from '../../../../components/list-footer.tsx';
 import { SortEditor } from './sort-editor.tsx';
 import { SERVICE_FILTERS, isFiltered, useClientListParams } from './use-client-list-params.ts';
 

@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZES } from '../../../../components/list-footer.tsx';
 import {
   CLIENT_LIST_DEFAULTS,
   CLIENT_RATINGS,
@@ -13,7 +14,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type ClientListRequest, type SortOrder, toQueryString } from '../../api/list-clients.ts';
 
-export const CLIENT_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const CLIENT_PAGE_SIZES = LIST_PAGE_SIZES;
 export const MAX_SORT_KEYS = 3;
 export const SERVICE_FILTERS = CLIENT_LIST_DEFAULTS.services;
 

@@ -1,5 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { PROFESSIONAL_PAGE_SIZES } from '../hooks/use-other-professionals-params.ts';
+/** Rows per page that every paged list offers (spec §9: tables default to 10). */
+export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 type ListFooterProps = {
   page: number;
@@ -24,7 +25,7 @@ export const ListFooter = ({ page, limit, total, onPage, onLimit }: ListFooterPr
           aria-label="Rows per page"
           size="xs"
           w={80}
-          data={PROFESSIONAL_PAGE_SIZES.map(String)}
+          data={LIST_PAGE_SIZES.map(String)}
           value={String(limit)}
           onChange={(value) => value && onLimit(Number(value))}
           allowDeselect={false}
