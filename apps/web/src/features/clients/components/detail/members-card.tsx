@@ -6,13 +6,11 @@ import {
 } from '@centric/contracts';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMail, IconPencil, IconPhone, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
 import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useDeleteMember } from '../../api/delete-member.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { useConfirmedDelete } from './use-confirmed-delete.ts';
 import { memberKindLabel } from './labels.ts';
 import { SectionCard, SectionEmpty } from './section-card.tsx';
 
@@ -147,21 +145,13 @@ const MemberRow = ({
 
 /** The household's members, primary first and secondary second, with their age labels and main contacts. */
 export const MembersCard = ({ clientId, members, canWrite, canDelete, onAdd, onEdit }: MembersCardProps) => {
-  const remove = useDeleteMember();
-  const [deleting, setDeleting] = useState<MemberDetail | null>(null);
+  const del = useConfirmedDelete(
+    useDeleteMember(),
+    (entry: MemberDetail) => ({ clientId, memberId: entry.id }),
+    CLIENT_API_MESSAGES.memberDeleted,
+  );
+  const { deleting } = del;
   const sorted = sortMembersForDisplay(members);
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { clientId, memberId: deleting.id },
-      {
-        onSuccess: ({ message }) => notifySuccess(message || CLIENT_API_MESSAGES.memberDeleted),
-        onError: (error) => notifyError(errorMessage(error)),
-        onSettled: () => setDeleting(null),
-      },
-    );
-  };
 
   return (
     <SectionCard
@@ -196,16 +186,16 @@ export const MembersCard = ({ clientId, members, canWrite, canDelete, onAdd, onE
               canWrite={canWrite}
               canDelete={canDelete}
               onEdit={() => onEdit(member.id)}
-              onDelete={() => setDeleting(member)}
+              onDelete={() => del.ask(member)}
             />
           ))}
         </Stack>
       )}
       <ConfirmDeleteModal
         opened={deleting !== null}
-        loading={remove.isPending}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
+        loading={del.isPending}
+        onConfirm={del.confirm}
+        onClose={del.cancel}
       >
         Are you sure you want to delete {deleting?.fullName}? Their contact details, special dates, milestones
         and relationships in this household are removed with them.

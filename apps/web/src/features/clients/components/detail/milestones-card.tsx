@@ -23,11 +23,11 @@ import {
 import { IconFlag, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { useAddMilestone, useDeleteMilestone, useUpdateMilestone } from '../../api/milestones.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { useConfirmedDelete } from './use-confirmed-delete.ts';
 import { DateField } from './date-field.tsx';
 import { showSaveError } from './form-errors.ts';
 import { memberOptions } from './member-options.ts';
@@ -147,22 +147,14 @@ type MilestonesCardProps = { clientId: string; detail: Detail; canWrite: boolean
 
 /** Family and milestone entries of the members (a grandchild born, a child's wedding …). */
 export const MilestonesCard = ({ clientId, detail, canWrite, canDelete }: MilestonesCardProps) => {
-  const remove = useDeleteMilestone();
+  const del = useConfirmedDelete(
+    useDeleteMilestone(),
+    (entry: MilestoneItem) => ({ clientId, id: entry.id }),
+    CLIENT_API_MESSAGES.milestoneDeleted,
+  );
+  const { deleting } = del;
   const [editing, setEditing] = useState<MilestoneItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<MilestoneItem | null>(null);
   const canAdd = canWrite && detail.members.length > 0;
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { clientId, id: deleting.id },
-      {
-        onSuccess: ({ message }) => notifySuccess(message || CLIENT_API_MESSAGES.milestoneDeleted),
-        onError: (error) => notifyError(errorMessage(error)),
-        onSettled: () => setDeleting(null),
-      },
-    );
-  };
 
   return (
     <SectionCard
@@ -237,7 +229,7 @@ export const MilestonesCard = ({ clientId, detail, canWrite, canDelete }: Milest
                       variant="subtle"
                       color="red.9"
                       aria-label={`Delete milestone ${entry.fullName}`}
-                      onClick={() => setDeleting(entry)}
+                      onClick={() => del.ask(entry)}
                     >
                       <IconTrash size={16} aria-hidden="true" />
                     </ActionIcon>
@@ -258,9 +250,9 @@ export const MilestonesCard = ({ clientId, detail, canWrite, canDelete }: Milest
       )}
       <ConfirmDeleteModal
         opened={deleting !== null}
-        loading={remove.isPending}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
+        loading={del.isPending}
+        onConfirm={del.confirm}
+        onClose={del.cancel}
       >
         Are you sure you want to delete the milestone {deleting?.fullName}?
       </ConfirmDeleteModal>

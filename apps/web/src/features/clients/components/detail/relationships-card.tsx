@@ -13,9 +13,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { useAddRelationship, useDeleteRelationship } from '../../api/relationships.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { useConfirmedDelete } from './use-confirmed-delete.ts';
 import { showSaveError } from './form-errors.ts';
 import { memberOptions } from './member-options.ts';
 import { SectionCard, SectionEmpty } from './section-card.tsx';
@@ -138,22 +139,14 @@ type RelationshipsCardProps = { clientId: string; detail: Detail; canWrite: bool
 
 /** How the members relate to each other, read as sentences. */
 export const RelationshipsCard = ({ clientId, detail, canWrite, canDelete }: RelationshipsCardProps) => {
-  const remove = useDeleteRelationship();
+  const del = useConfirmedDelete(
+    useDeleteRelationship(),
+    (entry: RelationshipItem) => ({ clientId, id: entry.id }),
+    CLIENT_API_MESSAGES.relationshipDeleted,
+  );
+  const { deleting } = del;
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<RelationshipItem | null>(null);
   const canAdd = canWrite && detail.members.length > 1;
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { clientId, id: deleting.id },
-      {
-        onSuccess: ({ message }) => notifySuccess(message || CLIENT_API_MESSAGES.relationshipDeleted),
-        onError: (error) => notifyError(errorMessage(error)),
-        onSettled: () => setDeleting(null),
-      },
-    );
-  };
 
   return (
     <SectionCard
@@ -214,7 +207,7 @@ export const RelationshipsCard = ({ clientId, detail, canWrite, canDelete }: Rel
                     variant="subtle"
                     color="red.9"
                     aria-label={`Delete relationship: ${entry.memberName} is ${entry.relation} of ${entry.relativeName}`}
-                    onClick={() => setDeleting(entry)}
+                    onClick={() => del.ask(entry)}
                   >
                     <IconTrash size={16} aria-hidden="true" />
                   </ActionIcon>
@@ -227,9 +220,9 @@ export const RelationshipsCard = ({ clientId, detail, canWrite, canDelete }: Rel
       {adding && <RelationshipModal clientId={clientId} detail={detail} onClose={() => setAdding(false)} />}
       <ConfirmDeleteModal
         opened={deleting !== null}
-        loading={remove.isPending}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
+        loading={del.isPending}
+        onConfirm={del.confirm}
+        onClose={del.cancel}
       >
         Are you sure you want to delete the relationship “{deleting?.memberName} is {deleting?.relation} of{' '}
         {deleting?.relativeName}”?

@@ -27,9 +27,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { useAddSpecialDate, useDeleteSpecialDate, useUpdateSpecialDate } from '../../api/special-dates.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { useConfirmedDelete } from './use-confirmed-delete.ts';
 import { DateField } from './date-field.tsx';
 import { showSaveError } from './form-errors.ts';
 import { memberOptions } from './member-options.ts';
@@ -185,22 +186,14 @@ type SpecialDatesCardProps = {
 
 /** Birthdays, anniversaries and other dates of the members, with add, edit and delete. */
 export const SpecialDatesCard = ({ clientId, detail, canWrite, canDelete }: SpecialDatesCardProps) => {
-  const remove = useDeleteSpecialDate();
+  const del = useConfirmedDelete(
+    useDeleteSpecialDate(),
+    (entry: SpecialDateItem) => ({ clientId, id: entry.id }),
+    CLIENT_API_MESSAGES.specialDateDeleted,
+  );
+  const { deleting } = del;
   const [editing, setEditing] = useState<SpecialDateItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SpecialDateItem | null>(null);
   const canAdd = canWrite && detail.members.length > 0;
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { clientId, id: deleting.id },
-      {
-        onSuccess: ({ message }) => notifySuccess(message || CLIENT_API_MESSAGES.specialDateDeleted),
-        onError: (error) => notifyError(errorMessage(error)),
-        onSettled: () => setDeleting(null),
-      },
-    );
-  };
 
   return (
     <SectionCard
@@ -273,7 +266,7 @@ export const SpecialDatesCard = ({ clientId, detail, canWrite, canDelete }: Spec
                       variant="subtle"
                       color="red.9"
                       aria-label={`Delete ${entry.dateType} of ${entry.fullName}`}
-                      onClick={() => setDeleting(entry)}
+                      onClick={() => del.ask(entry)}
                     >
                       <IconTrash size={16} aria-hidden="true" />
                     </ActionIcon>
@@ -294,9 +287,9 @@ export const SpecialDatesCard = ({ clientId, detail, canWrite, canDelete }: Spec
       )}
       <ConfirmDeleteModal
         opened={deleting !== null}
-        loading={remove.isPending}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
+        loading={del.isPending}
+        onConfirm={del.confirm}
+        onClose={del.cancel}
       >
         Are you sure you want to delete the {deleting?.dateType} of {deleting?.fullName}?
       </ConfirmDeleteModal>
