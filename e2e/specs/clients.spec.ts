@@ -44,10 +44,10 @@ test('an advisor creates a household with a primary and a spouse through the wiz
   await wizard(page).getByLabel('First name').fill(PRIMARY.first);
   await wizard(page).getByLabel('Last name').fill(PRIMARY.last);
   await wizard(page).getByLabel('Nickname').fill(PRIMARY.nick);
-  await wizard(page).getByLabel('Date of birth').fill('02/30/1970');
+  await wizard(page).getByRole('textbox', { name: 'Date of birth', exact: true }).fill('02/30/1970');
   await saveAndContinue(page);
   await expect(wizard(page).getByText('Enter a valid Date')).toBeVisible();
-  await wizard(page).getByLabel('Date of birth').fill('03/14/1968');
+  await wizard(page).getByRole('textbox', { name: 'Date of birth', exact: true }).fill('03/14/1968');
   await choose(page, 'Gender', 'Male');
   await choose(page, 'Marriage status', 'Married');
   await saveAndContinue(page);
@@ -111,7 +111,7 @@ test('an advisor creates a household with a primary and a spouse through the wiz
   await choose(page, 'Marriage status', 'Married');
   await saveAndContinue(page);
   await expect(wizard(page).getByText('Date of birth is required.')).toBeVisible();
-  await wizard(page).getByLabel('Date of birth').fill('07/02/1971');
+  await wizard(page).getByRole('textbox', { name: 'Date of birth', exact: true }).fill('07/02/1971');
   await saveAndContinue(page);
   await expect(wizard(page).getByText('1 of 5 steps saved')).toBeVisible();
   await saveAndContinue(page);

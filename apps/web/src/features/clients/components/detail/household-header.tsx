@@ -31,7 +31,7 @@ import { IconCheck, IconChevronDown, IconPencil, IconStarOff } from '@tabler/ico
 import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../../../lib/format.ts';
 import { HouseholdAvatarGroup } from '../list/household-avatar-group.tsx';
-import { DateField } from './date-field.tsx';
+import { CalendarDateField as DateField } from '../date-field.tsx';
 import {
   CLIENT_STATUS_COLORS,
   CLIENT_STATUS_LABELS,

@@ -28,7 +28,7 @@ import { notifySuccess } from '../../../../lib/notify.ts';
 import { useAddMilestone, useDeleteMilestone, useUpdateMilestone } from '../../api/milestones.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.ts';
-import { DateField } from './date-field.tsx';
+import { CalendarDateField as DateField } from '../date-field.tsx';
 import { showSaveError } from './form-errors.ts';
 import { memberOptions } from './member-options.ts';
 import { SectionCard, SectionEmpty } from './section-card.tsx';

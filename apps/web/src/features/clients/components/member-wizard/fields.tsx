@@ -1,7 +1,8 @@
 import { MultiSelect, Select, TextInput, type TextInputProps } from '@mantine/core';
 import type { ChangeEvent, Ref } from 'react';
 import { type MemberOptionList, useMasterOptions } from '../../api/master-options.ts';
-import { formatDateTyping, formatMoneyTyping, isoToPicker, pickerToFormValue } from './input-formats.ts';
+import { CalendarDateField } from '../date-field.tsx';
+import { formatMoneyTyping } from './input-formats.ts';
 
 /** Spec §8: dropdown texts. */
 export const NO_DATA = 'No data available';
@@ -26,25 +27,19 @@ export const FormattedInput = ({ value, onChange, format, ...props }: FormattedI
   />
 );
 
-type DateFieldProps = BaseFieldProps & {
+type DateFieldProps = Omit<BaseFieldProps, 'label'> & {
+  label: string;
   value: string | null | undefined;
   onChange: (value: string) => void;
 };
 
 /**
- * A date typed as MM/dd/yyyy (spec §5), kept in the form as yyyy-MM-dd once whole and valid; 12/31/1899
- * and impossible dates stay as text, which the schema answers with 'Enter a valid Date'.
+ * A date typed as MM/dd/yyyy (spec §5) or picked from the calendar, kept in the form as yyyy-MM-dd once
+ * whole and valid; 12/31/1899 and impossible dates stay as text, which the schema answers with
+ * 'Enter a valid Date'.
  */
-export const DateField = ({ value, onChange, ...props }: DateFieldProps) => (
-  <TextInput
-    placeholder="MM/dd/yyyy"
-    inputMode="numeric"
-    autoComplete="off"
-    maxLength={10}
-    {...props}
-    value={isoToPicker(value)}
-    onChange={(event) => onChange(pickerToFormValue(formatDateTyping(event.currentTarget.value)))}
-  />
+export const DateField = ({ value, ...props }: DateFieldProps) => (
+  <CalendarDateField {...props} value={value ?? ''} />
 );
 
 type MoneyFieldProps = BaseFieldProps & {

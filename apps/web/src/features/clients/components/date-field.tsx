@@ -2,7 +2,7 @@ import { isValidIsoDate } from '@centric/contracts';
 import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { forwardRef, useRef } from 'react';
-import { formatDateTyping, isoToPicker, pickerToFormValue } from '../member-wizard/input-formats.ts';
+import { formatDateTyping, isoToPicker, pickerToFormValue } from './member-wizard/input-formats.ts';
 
 type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'label'> & {
   label: string;
@@ -12,10 +12,10 @@ type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'label'> & {
 };
 
 /**
- * A date typed as MM/dd/yyyy (spec §5), like the member wizard's, with a calendar button that opens the
+ * A date typed as MM/dd/yyyy (spec §5), like in the member wizard and the detail cards, with a calendar button that opens the
  * browser's date picker. 12/31/1899 is excluded: the calendar starts in 1900 and the schema refuses it.
  */
-export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(
+export const CalendarDateField = forwardRef<HTMLInputElement, DateFieldProps>(
   ({ value, onChange, label, ...props }, ref) => {
     const pickerRef = useRef<HTMLInputElement>(null);
     const openCalendar = () => {
@@ -79,4 +79,4 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(
     );
   },
 );
-DateField.displayName = 'DateField';
+CalendarDateField.displayName = 'CalendarDateField';
