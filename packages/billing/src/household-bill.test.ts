@@ -1,0 +1,370 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FeeEngineError,
+  householdBill,
+  type FeeSchedule,
+  type HouseholdAccount,
+  type HouseholdBillInput,
+} from './index.ts';
+
+const CEILING = '10000000000';
+const flat = (rate: string, annualMinimum: string | null = null): FeeSchedule => ({
+  type: 'PERCENTAGE',
+  structure: 'LINEAR',
+  annualMinimum,
+  tiers: [{ minimum: '0', maximum: CEILING, rate }],
+});
+
+/** Q2 2026 (91 days) by FREQUENCY, in arrears, at 100 bps: 0.0025 a dollar for the quarter. */
+const bill = (accounts: HouseholdAccount[], change: Partial<HouseholdBillInput> = {}) =>
+  householdBill({
+    schedule: flat('100'),
+    periodStart: '2026-04-01',
+    periodEnd: '2026-06-30',
+    frequency: 'QUARTERLY',
+    proration: 'FREQUENCY',
+    timing: 'ARREARS',
+    accounts,
+    ...change,
+  });
+
+const amounts = (result: ReturnType<typeof householdBill>) =>
+  result.accounts.map((account) => account.amount);
+
+const FLOWS: HouseholdAccount['cashFlows'] = [
+  { date: '2026-05-02', amount: '100000' },
+  { date: '2026-05-08', amount: '100000' },
+  { date: '2026-05-15', amount: '-50000' },
+];
+
+const refusal = (call: () => unknown): FeeEngineError => {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof FeeEngineError) return error;
+    throw error;
+  }
+  throw new Error('expected a FeeEngineError');
+};
+
+describe('householdBill: householding and allocation', () => {
+  it('applies the schedule to the household’s billable value and allocates by billable value', () => {
+    const result = bill([
+      { id: 'a', value: '100000' },
+      { id: 'b', value: '200000' },
+      { id: 'c', value: '0' },
+    ]);
+    expect(result).toEqual({
+      billableValue: '300000.00',
+      annualAmount: '3000.00',
+      amount: '750.00',
+      accounts: [
+        { id: 'a', billableValue: '100000.00', amount: '250.00', paidBy: 'a' },
+        { id: 'b', billableValue: '200000.00', amount: '500.00', paidBy: 'b' },
+        { id: 'c', billableValue: '0.00', amount: '0.00', paidBy: 'c' },
+      ],
+      lines: [
+        { minimum: '0.00', maximum: '10000000000.00', base: '300000.00', rate: '100', amount: '3000.00' },
+      ],
+    });
+  });
+
+  it('gives the odd cents of the household fee by largest remainder: the accounts add up to it', () => {
+    const result = bill([
+      { id: 'a', value: '100000' },
+      { id: 'b', value: '100000' },
+      { id: 'c', value: '100000.04' },
+    ]);
+    // 300,000.04 × 1 % / 4 = 750.0001 → 750.00; 250.00 each, to the cent.
+    expect(amounts(result)).toEqual(['250.00', '250.00', '250.00']);
+    expect(
+      amounts(
+        bill(
+          [
+            { id: 'a', value: '1' },
+            { id: 'b', value: '1' },
+            { id: 'c', value: '2' },
+          ],
+          { schedule: flat('1') },
+        ),
+      ),
+    ).toEqual(['0.00', '0.00', '0.00']);
+  });
+
+  it('applies the annual minimum to the household, not to each account', () => {
+    const result = bill(
+      [
+        { id: 'a', value: '100000' },
+        { id: 'b', value: '50000' },
+      ],
+      { schedule: flat('125', '4000') },
+    );
+    expect(result).toMatchObject({ annualAmount: '4000.00', amount: '1000.00' });
+    expect(amounts(result)).toEqual(['666.67', '333.33']);
+  });
+
+  it('bills an account its value less its excluded amount, never below zero', () => {
+    const result = bill([
+      { id: 'a', value: '100000', excluded: '150000' },
+      { id: 'b', value: '200000', excluded: '50000.50' },
+    ]);
+    expect(result.billableValue).toBe('149999.50');
+    expect(result.accounts).toEqual([
+      { id: 'a', billableValue: '0.00', amount: '0.00', paidBy: 'a' },
+      { id: 'b', billableValue: '149999.50', amount: '375.00', paidBy: 'b' },
+    ]);
+  });
+
+  it('names the fee-paying account in paidBy, else the account itself', () => {
+    const result = bill([
+      { id: 'a', value: '100000', feePayingAccountId: 'b' },
+      { id: 'b', value: '100000', feePayingAccountId: null },
+      { id: 'c', value: '100000', feePayingAccountId: 'outside-the-household' },
+    ]);
+    expect(result.accounts.map((account) => account.paidBy)).toEqual(['b', 'b', 'outside-the-household']);
+  });
+
+  it('with no billable value: no fee by percentage; a FIXED LINEAR fee split equally', () => {
+    expect(bill([{ id: 'a', value: '0' }], { schedule: flat('100', '4000') }).amount).toBe('0.00');
+    const fixed: FeeSchedule = {
+      type: 'FIXED',
+      structure: 'LINEAR',
+      annualMinimum: null,
+      tiers: [{ minimum: '0', maximum: CEILING, rate: '1000' }],
+    };
+    const result = bill(
+      [
+        { id: 'a', value: '0', cashFlows: [{ date: '2026-05-02', amount: '-100' }] },
+        { id: 'b', value: '100', excluded: '100', openedOn: '2026-05-16' },
+      ],
+      { schedule: fixed },
+    );
+    // 250.00 a quarter, 125.00 each; b opened for 46 of 91 days: 63.19; flows change nothing without a value.
+    expect(amounts(result)).toEqual(['125.00', '63.19']);
+    expect(result.amount).toBe('188.19');
+  });
+});
+
+describe('householdBill: arrears adjustments', () => {
+  it('lowers the fee for deposits and raises it for withdrawals, by the days before them', () => {
+    // 375.00 − 100,000 × 31/91 × 0.0025 = 375 − 85.16 = 289.84
+    expect(amounts(bill([{ id: 'a', value: '150000', cashFlows: [FLOWS[0]!] }]))).toEqual(['289.84']);
+    // 375.00 + 50,000 × 44/91 × 0.0025 = 375 + 60.44 = 435.44
+    expect(amounts(bill([{ id: 'a', value: '150000', cashFlows: [FLOWS[2]!] }]))).toEqual(['435.44']);
+  });
+
+  it('changes nothing for a flow on the first day; a flow on the last day counts 90 of 91 days', () => {
+    expect(
+      amounts(bill([{ id: 'a', value: '150000', cashFlows: [{ date: '2026-04-01', amount: '1000' }] }])),
+    ).toEqual(['375.00']);
+    // 375 − 91,000 × 90/91 × 0.0025 = 375 − 225 = 150
+    expect(
+      amounts(bill([{ id: 'a', value: '150000', cashFlows: [{ date: '2026-06-30', amount: '91000' }] }])),
+    ).toEqual(['150.00']);
+  });
+
+  it('uses the household’s fee per dollar and changes only the account of the flow', () => {
+    const result = bill([
+      { id: 'a', value: '150000', cashFlows: [FLOWS[0]!] },
+      { id: 'b', value: '150000' },
+    ]);
+    // 750.00 a quarter over 300,000: still 0.0025 a dollar; a: 375 − 85.16.
+    expect(amounts(result)).toEqual(['289.84', '375.00']);
+    expect(result.amount).toBe('664.84');
+  });
+
+  it('counts only the flows of at least the threshold (in absolute value)', () => {
+    const account = { id: 'a', value: '150000', cashFlows: FLOWS };
+    // The withdrawal of 50,000 is below 60,000: 375 − 250 × 68/91 = 188.19
+    expect(bill([account], { cashFlowThreshold: '60000' }).amount).toBe('188.19');
+    expect(bill([account], { cashFlowThreshold: '50000' }).amount).toBe('248.63');
+    expect(bill([account], { cashFlowThreshold: '100000.01' }).amount).toBe('375.00');
+    expect(bill([account], { cashFlowThreshold: null }).amount).toBe('248.63');
+  });
+
+  it('prorates an account opened inside the period from its opening day, both ends included', () => {
+    // Opened 2026-05-16: 46 of 91 days; 375 × 46/91 = 189.56
+    expect(bill([{ id: 'a', value: '150000', openedOn: '2026-05-16' }]).amount).toBe('189.56');
+    expect(bill([{ id: 'a', value: '150000', openedOn: '2026-06-30' }]).amount).toBe('4.12');
+    expect(bill([{ id: 'a', value: '150000', openedOn: '2026-04-01' }]).amount).toBe('375.00');
+    expect(bill([{ id: 'a', value: '150000', openedOn: '2019-01-31' }]).amount).toBe('375.00');
+  });
+
+  it('adds the flows of an account opened inside the period to its prorated share', () => {
+    // 375 × 46/91 − 10,000 × 60/91 × 0.0025 = 189.5604 − 16.4835 = 173.08
+    const result = bill([
+      {
+        id: 'a',
+        value: '150000',
+        openedOn: '2026-05-16',
+        cashFlows: [{ date: '2026-05-31', amount: '10000' }],
+      },
+    ]);
+    expect(result.amount).toBe('173.08');
+  });
+
+  it('rounds each account once: the exact adjustments are summed before rounding', () => {
+    // Three deposits of 1,000 on 2026-04-02: each −1,000 × 1/91 × 0.0025 = −0.02747…; rounded one by one
+    // they would take 0.09, together they take 0.08 (0.0824…).
+    const flow = { date: '2026-04-02', amount: '1000' };
+    expect(bill([{ id: 'a', value: '150000', cashFlows: [flow, flow, flow] }]).amount).toBe('374.92');
+  });
+
+  it('the household amount is the sum of its accounts’ amounts', () => {
+    const result = bill([
+      { id: 'a', value: '150000', cashFlows: FLOWS },
+      { id: 'b', value: '33333.33', openedOn: '2026-06-01' },
+      { id: 'c', value: '1000000', cashFlows: [{ date: '2026-06-15', amount: '-12345.67' }] },
+    ]);
+    const cents = result.accounts.reduce((sum, account) => sum + Math.round(Number(account.amount) * 100), 0);
+    expect(result.amount).toBe((cents / 100).toFixed(2));
+  });
+});
+
+describe('householdBill: ADVANCE', () => {
+  it('takes the values given, with no flow or opening adjustment', () => {
+    const result = bill(
+      [
+        { id: 'a', value: '150000', cashFlows: FLOWS, openedOn: '2026-05-16' },
+        { id: 'b', value: '150000', cashFlows: [{ date: '2027-01-01', amount: '5' }] },
+      ],
+      { timing: 'ADVANCE' },
+    );
+    expect(amounts(result)).toEqual(['375.00', '375.00']);
+    expect(result.amount).toBe('750.00');
+  });
+});
+
+describe('householdBill refuses', () => {
+  const account = { id: 'a', value: '150000' };
+  it.each([
+    ['no accounts', [], {}, 'NO_ACCOUNTS', 'accounts'],
+    ['the same account twice', [account, account], {}, 'DUPLICATE_ACCOUNT', 'accounts[1].id'],
+    ['an account without id', [{ value: '1' }], {}, 'INVALID_INPUT', 'accounts[0].id'],
+    ['an account that is not an object', [null], {}, 'INVALID_INPUT', 'accounts[0]'],
+    ['a negative value', [{ id: 'a', value: '-1' }], {}, 'NEGATIVE_VALUE', 'accounts[0].value'],
+    ['a value as a number', [{ id: 'a', value: 150000 }], {}, 'INVALID_DECIMAL', 'accounts[0].value'],
+    [
+      'a negative excluded amount',
+      [{ ...account, excluded: '-1' }],
+      {},
+      'NEGATIVE_VALUE',
+      'accounts[0].excluded',
+    ],
+    [
+      'a malformed excluded amount',
+      [{ ...account, excluded: '1.5.0' }],
+      {},
+      'INVALID_DECIMAL',
+      'accounts[0].excluded',
+    ],
+    [
+      'an invalid opening date',
+      [{ ...account, openedOn: '2026-13-01' }],
+      {},
+      'INVALID_DATE',
+      'accounts[0].openedOn',
+    ],
+    [
+      'an account opened after the period',
+      [{ ...account, openedOn: '2026-07-01' }],
+      {},
+      'OPENED_AFTER_PERIOD',
+      'accounts[0].openedOn',
+    ],
+    [
+      'an invalid cash flow date',
+      [{ ...account, cashFlows: [{ date: 'May 2', amount: '1' }] }],
+      {},
+      'INVALID_DATE',
+      'accounts[0].cashFlows[0].date',
+    ],
+    [
+      'a malformed cash flow amount',
+      [{ ...account, cashFlows: [{ date: '2026-05-02', amount: '+1' }] }],
+      {},
+      'INVALID_DECIMAL',
+      'accounts[0].cashFlows[0].amount',
+    ],
+    [
+      'a cash flow after the period',
+      [{ ...account, cashFlows: [{ date: '2026-07-01', amount: '1' }] }],
+      {},
+      'CASH_FLOW_OUTSIDE_PERIOD',
+      'accounts[0].cashFlows[0].date',
+    ],
+    [
+      'a cash flow before the period',
+      [{ ...account, cashFlows: [{ date: '2026-03-31', amount: '1' }] }],
+      {},
+      'CASH_FLOW_OUTSIDE_PERIOD',
+      'accounts[0].cashFlows[0].date',
+    ],
+    [
+      'a cash flow before the account opened',
+      [{ ...account, openedOn: '2026-05-16', cashFlows: [{ date: '2026-05-15', amount: '1' }] }],
+      {},
+      'CASH_FLOW_OUTSIDE_PERIOD',
+      'accounts[0].cashFlows[0].date',
+    ],
+    [
+      'cash flows that are not a list',
+      [{ ...account, cashFlows: {} }],
+      {},
+      'INVALID_INPUT',
+      'accounts[0].cashFlows',
+    ],
+    ['a negative threshold', [account], { cashFlowThreshold: '-1' }, 'NEGATIVE_VALUE', 'cashFlowThreshold'],
+    ['an unknown timing', [account], { timing: 'LATER' }, 'UNKNOWN_VALUE', 'timing'],
+    ['an unknown frequency', [account], { frequency: 'DAILY' }, 'UNKNOWN_VALUE', 'frequency'],
+    ['an invalid period', [account], { periodStart: '2026-04-31' }, 'INVALID_DATE', 'periodStart'],
+    [
+      'an invalid schedule',
+      [account],
+      { schedule: { ...flat('100'), annualMinimum: 'none' } },
+      'INVALID_DECIMAL',
+      'schedule.annualMinimum',
+    ],
+    [
+      'a household above $10,000,000,000',
+      [
+        { id: 'a', value: '6000000000' },
+        { id: 'b', value: '6000000000' },
+      ],
+      {},
+      'VALUE_ABOVE_CEILING',
+      'accounts',
+    ],
+  ])('%s', (_, accounts, change, code, path) => {
+    const error = refusal(() => bill(accounts as HouseholdAccount[], change as Partial<HouseholdBillInput>));
+    expect(error).toMatchObject({ code, path });
+  });
+
+  it('with messages that say what to do', () => {
+    expect(refusal(() => bill([{ ...account, openedOn: '2026-07-01' }])).message).toBe(
+      'Account a opened on 2026-07-01, after the period: leave it out of this bill.',
+    );
+    expect(
+      refusal(() => bill([{ ...account, cashFlows: [{ date: '2026-07-01', amount: '1' }] }])).message,
+    ).toBe(
+      'The cash flow of 1 on 2026-07-01 of account a is outside the billing period: leave it out of this bill.',
+    );
+    expect(
+      refusal(() =>
+        bill([{ ...account, openedOn: '2026-05-16', cashFlows: [{ date: '2026-05-15', amount: '1' }] }]),
+      ).message,
+    ).toBe(
+      'The cash flow of 1 on 2026-05-15 of account a is before the account opened (2026-05-16): leave it out of this bill.',
+    );
+    expect(
+      refusal(() =>
+        bill([
+          { id: 'a', value: '6000000000' },
+          { id: 'b', value: '6000000000' },
+        ]),
+      ).message,
+    ).toBe(
+      "The household's billable value ($12,000,000,000) is above $10,000,000,000, where every fee schedule ends.",
+    );
+  });
+});

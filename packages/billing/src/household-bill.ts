@@ -1,0 +1,246 @@
+import { allocateCents } from './allocate.ts';
+import {
+  MICRO_PER_CENT,
+  divRoundHalfUp,
+  formatCents,
+  parseCents,
+  parseDay,
+  parseEnum,
+  requireObject,
+} from './exact.ts';
+import { fail } from './fee-engine-error.ts';
+import {
+  checkBillableCents,
+  exactAnnualFee,
+  parseSchedule,
+  type FeeLine,
+  type FeeSchedule,
+  type Money,
+} from './fee-schedule.ts';
+import { parsePeriod, periodCents, type IsoDate, type PeriodInput } from './period-fee.ts';
+
+export const TIMINGS = ['ARREARS', 'ADVANCE'] as const;
+/** ARREARS bills a period after it ended, on its end values; ADVANCE bills it ahead, on the prior period's end. */
+export type Timing = (typeof TIMINGS)[number];
+
+/** Money into (`amount` > 0, a deposit) or out of (`amount` < 0, a withdrawal) an account on a date. */
+export type CashFlow = { date: IsoDate; amount: Money };
+export type HouseholdAccount = {
+  id: string;
+  /** The account's value: at the period's end (ARREARS) or at the prior period's end (ADVANCE). */
+  value: Money;
+  /** The part of the value not billed (excluded assets). */
+  excluded?: Money | null;
+  openedOn?: IsoDate | null;
+  /** The account that pays this account's fee; the account itself when not set. */
+  feePayingAccountId?: string | null;
+  cashFlows?: readonly CashFlow[] | null;
+};
+export type HouseholdBillInput = PeriodInput & {
+  schedule: FeeSchedule;
+  timing: Timing;
+  accounts: readonly HouseholdAccount[];
+  /** Cash flows smaller than this (in absolute value) change no fee; all count when not set. */
+  cashFlowThreshold?: Money | null;
+};
+export type AccountBill = { id: string; billableValue: Money; amount: Money; paidBy: string };
+/**
+ * `billableValue`, `annualAmount` and `lines`: the household's (its accounts' billable values together);
+ * `amount`: the sum of the accounts' amounts, the household's period fee after arrears adjustments.
+ */
+export type HouseholdBill = {
+  billableValue: Money;
+  annualAmount: Money;
+  amount: Money;
+  accounts: AccountBill[];
+  lines: FeeLine[];
+};
+
+type CheckedAccount = {
+  id: string;
+  /** In cents. */
+  billable: bigint;
+  billableText: Money;
+  paidBy: string;
+  /** ARREARS: days of the period the account was open (both ends included). */
+  openDays: number;
+  /** ARREARS: Σ amount (cents) × days from the period start to the flow, over the flows that count. */
+  flowDays: bigint;
+  adjusted: boolean;
+};
+
+const checkAccount = (
+  raw: unknown,
+  index: number,
+  input: { start: number; end: number; days: number; arrears: boolean; threshold: bigint },
+): CheckedAccount => {
+  const path = `accounts[${index}]`;
+  const account = requireObject(raw, path, `Account ${index + 1}`);
+  const id = account.id;
+  if (typeof id !== 'string' || id === '') {
+    return fail('INVALID_INPUT', `${path}.id`, `Account ${index + 1} needs an id.`);
+  }
+  const value = parseCents(account.value, `${path}.value`, `The value of account ${id}`);
+  const excluded =
+    account.excluded === undefined || account.excluded === null
+      ? 0n
+      : parseCents(account.excluded, `${path}.excluded`, `The excluded amount of account ${id}`);
+  const billable = excluded > value ? 0n : value - excluded;
+  // The value as given when it is already canonical and whole: no need to format it again.
+  const billableText =
+    excluded === 0n &&
+    typeof account.value === 'string' &&
+    /^\d+\.\d\d$/.test(account.value) &&
+    !/^0\d/.test(account.value)
+      ? account.value
+      : formatCents(billable);
+  const payer = account.feePayingAccountId;
+  if (payer !== undefined && payer !== null && (typeof payer !== 'string' || payer === '')) {
+    fail(
+      'INVALID_INPUT',
+      `${path}.feePayingAccountId`,
+      `The fee-paying account of account ${id} must be an id.`,
+    );
+  }
+  const paidBy = typeof payer === 'string' ? payer : id;
+
+  let openDays = input.days;
+  let firstDay = input.start; // the first day of the period the account was open
+  if (account.openedOn !== undefined && account.openedOn !== null) {
+    const opened = parseDay(account.openedOn, `${path}.openedOn`, `The opening date of account ${id}`);
+    if (input.arrears && opened > input.end) {
+      fail(
+        'OPENED_AFTER_PERIOD',
+        `${path}.openedOn`,
+        `Account ${id} opened on ${account.openedOn as string}, after the period: leave it out of this bill.`,
+      );
+    }
+    if (opened > input.start) {
+      firstDay = opened;
+      openDays = input.end - opened + 1;
+    }
+  }
+
+  let flowDays = 0n;
+  let counted = 0;
+  const flows = account.cashFlows;
+  if (flows !== undefined && flows !== null) {
+    if (!Array.isArray(flows))
+      return fail('INVALID_INPUT', `${path}.cashFlows`, 'Cash flows must be a list.');
+    flows.forEach((rawFlow: unknown, k) => {
+      const at = `${path}.cashFlows[${k}]`;
+      const flow = requireObject(rawFlow, at, `Cash flow ${k + 1} of account ${id}`);
+      const date = parseDay(flow.date, `${at}.date`, `The date of a cash flow of account ${id}`);
+      const amount = parseCents(
+        flow.amount,
+        `${at}.amount`,
+        `The amount of a cash flow of account ${id}`,
+        true,
+      );
+      if (!input.arrears) return;
+      if (date < firstDay || date > input.end) {
+        fail(
+          'CASH_FLOW_OUTSIDE_PERIOD',
+          `${at}.date`,
+          `The cash flow of ${flow.amount as string} on ${flow.date as string} of account ${id} is ` +
+            (date < input.start || date > input.end
+              ? 'outside the billing period'
+              : `before the account opened (${account.openedOn as string})`) +
+            ': leave it out of this bill.',
+        );
+      }
+      if ((amount < 0n ? -amount : amount) < input.threshold) return;
+      flowDays += amount * BigInt(date - input.start);
+      counted += 1;
+    });
+  }
+  return {
+    id,
+    billable,
+    billableText,
+    paidBy,
+    openDays,
+    flowDays,
+    adjusted: input.arrears && (counted > 0 || openDays < input.days),
+  };
+};
+
+/**
+ * A household's bill for one period. The schedule applies to the household's billable value (the sum of
+ * its accounts' values less their excluded amounts, never below zero), so breakpoints and the minimum
+ * count the whole household. The household's period fee is rounded once and allocated to the accounts in
+ * proportion to their billable values (`allocate`): their shares. In ARREARS, each account's amount is then
+ *   share × open days / period days − Σ flow amount × days from period start to flow / period days
+ *     × household period fee / household billable value
+ * computed exactly (with the exact period fee) and rounded once, half up, to the cent. ADVANCE takes the
+ * shares as they are.
+ */
+export const householdBill = (input: HouseholdBillInput): HouseholdBill => {
+  requireObject(input, '', 'The household bill input');
+  const schedule = parseSchedule(input.schedule, 'schedule');
+  const period = parsePeriod(input);
+  const arrears = parseEnum(input.timing, TIMINGS, 'timing', 'Timing') === 'ARREARS';
+  const threshold =
+    input.cashFlowThreshold === undefined || input.cashFlowThreshold === null
+      ? 0n
+      : parseCents(input.cashFlowThreshold, 'cashFlowThreshold', 'The cash flow threshold');
+  const rawAccounts: unknown = input.accounts;
+  if (!Array.isArray(rawAccounts) || rawAccounts.length === 0) {
+    return fail('NO_ACCOUNTS', 'accounts', 'A household bill needs at least one account.');
+  }
+  const context = { start: period.start, end: period.end, days: period.days, arrears, threshold };
+  const accounts = rawAccounts.map((account: unknown, index) => checkAccount(account, index, context));
+  const seen = new Set<string>();
+  accounts.forEach((account, index) => {
+    if (seen.has(account.id)) {
+      fail('DUPLICATE_ACCOUNT', `accounts[${index}].id`, `Account ${account.id} is in the household twice.`);
+    }
+    seen.add(account.id);
+  });
+
+  let householdValue = 0n;
+  for (const account of accounts) householdValue += account.billable;
+  const value = checkBillableCents(householdValue, 'accounts', "The household's billable value");
+  const annual = exactAnnualFee(schedule, value);
+  const periodAmount = periodCents(annual.micro, period);
+  const shares = allocateCents(
+    periodAmount,
+    accounts.map((account) => account.billable),
+  );
+
+  // The arrears formula with the exact household period fee (annual × numerator / denominator), over one
+  // denominator, period days × household billable value × the fraction's denominator in micro-cents, so
+  // that its one division is the rounding.
+  const days = BigInt(period.days);
+  const scale = BigInt(period.denominator) * MICRO_PER_CENT;
+  const periodExact = annual.micro * BigInt(period.numerator); // the period fee × scale, in cents
+  const denominator = days * value * scale;
+  let total = 0n;
+  const bills = accounts.map((account, index): AccountBill => {
+    const share = shares[index] as bigint;
+    let amount = share;
+    if (account.adjusted) {
+      const opened = share * BigInt(account.openDays);
+      amount =
+        value === 0n
+          ? // No billable value, no fee per dollar: flows change nothing; an opening still prorates.
+            divRoundHalfUp(opened, days)
+          : divRoundHalfUp(opened * value * scale - periodExact * account.flowDays, denominator);
+    }
+    total += amount;
+    return {
+      id: account.id,
+      billableValue: account.billableText,
+      amount: formatCents(amount),
+      paidBy: account.paidBy,
+    };
+  });
+
+  return {
+    billableValue: formatCents(value),
+    annualAmount: formatCents(divRoundHalfUp(annual.micro, MICRO_PER_CENT)),
+    amount: formatCents(total),
+    accounts: bills,
+    lines: annual.lines,
+  };
+};
