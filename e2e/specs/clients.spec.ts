@@ -247,7 +247,18 @@ test('the clients list filters and sort live in the URL and survive a reload', a
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page).toHaveURL(/sortBy=name,nextFollowUp,createdAt&order=DESC,ASC,DESC/);
 
-  const rowsBefore = await page.getByRole('row').allInnerTexts();
+  // The rows once the sorted page has rendered: the same text twice in a row, 300 ms apart.
+  let rowsBefore: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const previous = rowsBefore;
+        rowsBefore = await page.getByRole('row').allInnerTexts();
+        return rowsBefore.length > 1 && JSON.stringify(previous) === JSON.stringify(rowsBefore);
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   await page.reload();
   await expect(page).toHaveURL(/rating=4,5/);
   await expect(page).toHaveURL(/influencer=gold/);
