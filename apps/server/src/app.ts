@@ -24,6 +24,8 @@ import { createEntriesService } from './modules/clients/entries.service.ts';
 import { registerMemberRoutes } from './modules/clients/members.routes.ts';
 import { createMembersService } from './modules/clients/members.service.ts';
 import { registerClientRoutes } from './modules/clients/clients.routes.ts';
+import { registerFeeScheduleRoutes } from './modules/fee-schedules/fee-schedules.routes.ts';
+import { createFeeSchedulesService } from './modules/fee-schedules/fee-schedules.service.ts';
 import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
 import { registerOtherProfessionalRoutes } from './modules/other-professionals/other-professionals.routes.ts';
 import { createOtherProfessionalsService } from './modules/other-professionals/other-professionals.service.ts';
@@ -175,6 +177,7 @@ export const buildApp = async (deps: AppDeps) => {
   registerMemberRoutes(app, createMembersService({ db: database.db, secrets, files }));
   registerEntryRoutes(app, createEntriesService({ db: database.db }));
   registerClientRoutes(app, { db: database.db, files });
+  registerFeeScheduleRoutes(app, createFeeSchedulesService({ db: database.db }));
 
   // The built web app, when there is one: its files, and index.html for every other GET outside /api.
   const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;

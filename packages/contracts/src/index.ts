@@ -9,3 +9,4 @@ export * from './users.ts';
 export * from './master-data.ts';
 export * from './clients.ts';
 export * from './clients-api.ts';
+export * from './fee-schedules.ts';

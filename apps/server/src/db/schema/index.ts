@@ -4,3 +4,4 @@ export * from './master-data.ts';
 export * from './platform.ts';
 export * from './teams.ts';
 export * from './clients.ts';
+export * from './fee-schedules.ts';
