@@ -28,7 +28,8 @@ import {
   updateSpecialDate,
 } from './entries.repository.ts';
 import { loadMilestones, loadRelationships, loadSpecialDates } from './member-read.ts';
-import { lockHousehold, memberInHousehold, pgErrorOf, violatedUniqueIndex } from './members.repository.ts';
+import { pgErrorOf } from '../../platform/pg-errors.ts';
+import { lockHousehold, memberInHousehold, violatedUniqueIndex } from './members.repository.ts';
 import { fieldError } from './members.service.ts';
 
 type SpecialDateBody = z.output<typeof specialDateSchema>;

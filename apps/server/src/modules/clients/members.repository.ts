@@ -12,26 +12,11 @@ import {
   members,
   systemSettings,
 } from '../../db/schema/index.ts';
+import { pgErrorOf } from '../../platform/pg-errors.ts';
 
 export type HouseholdRow = typeof households.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
 export type MemberValues = Partial<Omit<typeof members.$inferInsert, 'id' | 'searchName' | 'createdAt'>>;
-
-/** The PostgreSQL error under a driver's wrapper (drizzle wraps it in `cause`). */
-export const pgErrorOf = (err: unknown): { code: string; constraint?: string } | null => {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
-      };
-    }
-    current = candidate.cause;
-  }
-  return null;
-};
 
 /** The unique index a failed write ran into, or null when it was another error. */
 export const violatedUniqueIndex = (err: unknown): string | null => {

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files.ts';
+import { pgErrorOf } from '../../platform/pg-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import {
   fitsMemberType,
@@ -43,7 +44,6 @@ import {
   masterItemsByIds,
   type MemberRow,
   type MemberValues,
-  pgErrorOf,
   phonesInUse,
   renameHousehold,
   replaceAddresses,

@@ -35,6 +35,7 @@ import {
   upsertSetting,
   usageOf,
 } from './master-data.repository.ts';
+import { pgErrorOf } from '../../platform/pg-errors.ts';
 
 const ENTITY = 'masterData';
 
@@ -84,22 +85,6 @@ const auditView = (row: MasterDataRow) => ({
   possibleValues: row.possibleValues,
   imagePath: row.imagePath,
 });
-
-/** The PostgreSQL error under a driver's wrapper (drizzle wraps it in `cause`). */
-const pgErrorOf = (err: unknown): { code: string; constraint?: string } | null => {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
-      };
-    }
-    current = candidate.cause;
-  }
-  return null;
-};
 
 const humanize = (table: string, count: number) => {
   const words = table.replaceAll('_', ' ');
