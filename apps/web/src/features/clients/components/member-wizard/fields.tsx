@@ -102,6 +102,27 @@ export const MasterSelect = ({
   );
 };
 
+type SubItemSelectProps = Omit<MasterSelectProps, 'options' | 'description' | 'disabled'> & {
+  /** The chosen parent (religious affiliation, industry) whose sub-items are offered. */
+  parentId: number | null | undefined;
+  chooseParentFirst: string;
+  noSubItems: string;
+};
+
+/** A sub-item of the chosen parent value (sub-religion, industry job); disabled until there are some. */
+export const SubItemSelect = ({ parentId, chooseParentFirst, noSubItems, ...props }: SubItemSelectProps) => {
+  const parents = useMasterOptions(props.list);
+  const subItems = parents.data?.find((p) => p.value === String(parentId ?? ''))?.children ?? [];
+  return (
+    <MasterSelect
+      {...props}
+      options={subItems}
+      description={parentId == null ? chooseParentFirst : subItems.length === 0 ? noSubItems : undefined}
+      disabled={subItems.length === 0}
+    />
+  );
+};
+
 type MasterMultiSelectProps = {
   list: MemberOptionList;
   label: string;

@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMasterOptions } from '../../api/master-options.ts';
-import { MasterMultiSelect, MasterSelect } from './fields.tsx';
+import { MasterMultiSelect, MasterSelect, SubItemSelect } from './fields.tsx';
 import { type EmploymentValues, employmentValues } from './member-values.ts';
 import { StepFooter } from './step-footer.tsx';
 import { showSaveFailure, useReportDirty } from './step-form.ts';
@@ -37,8 +36,6 @@ export const EmploymentStep = ({ member, nav, onSave, onDirtyChange }: StepProps
   const parentIndustry = useWatch({ control, name: 'parentIndustry' });
   const isPerson = type === 'PERSON';
   const isPet = type === 'PET';
-  const industries = useMasterOptions('industry', !isPet);
-  const jobs = industries.data?.find((i) => i.value === String(parentIndustry ?? ''))?.children ?? [];
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -124,19 +121,13 @@ export const EmploymentStep = ({ member, nav, onSave, onDirtyChange }: StepProps
               control={control}
               name="industry"
               render={({ field }) => (
-                <MasterSelect
+                <SubItemSelect
                   ref={field.ref}
                   list="industry"
-                  options={jobs}
+                  parentId={parentIndustry}
+                  chooseParentFirst="Choose an industry first."
+                  noSubItems="This industry has no jobs listed."
                   label="Industry job"
-                  description={
-                    parentIndustry == null
-                      ? 'Choose an industry first.'
-                      : jobs.length === 0
-                        ? 'This industry has no jobs listed.'
-                        : undefined
-                  }
-                  disabled={jobs.length === 0}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

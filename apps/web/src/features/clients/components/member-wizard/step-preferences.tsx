@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMasterOptions } from '../../api/master-options.ts';
-import { MasterMultiSelect, MasterSelect, MoneyField } from './fields.tsx';
+import { MasterMultiSelect, MasterSelect, MoneyField, SubItemSelect } from './fields.tsx';
 import { type PreferencesValues, preferencesValues } from './member-values.ts';
 import { StepFooter } from './step-footer.tsx';
 import { showSaveFailure, useReportDirty } from './step-form.ts';
@@ -35,8 +34,6 @@ export const PreferencesStep = ({ member, nav, onSave, onDirtyChange }: StepProp
   const parentReligion = useWatch({ control, name: 'parentReligion' });
   const isPerson = type === 'PERSON';
   const isPet = type === 'PET';
-  const religions = useMasterOptions('religiousAffiliations', isPerson);
-  const subReligions = religions.data?.find((r) => r.value === String(parentReligion ?? ''))?.children ?? [];
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -121,19 +118,13 @@ export const PreferencesStep = ({ member, nav, onSave, onDirtyChange }: StepProp
               control={control}
               name="religion"
               render={({ field }) => (
-                <MasterSelect
+                <SubItemSelect
                   ref={field.ref}
                   list="religiousAffiliations"
-                  options={subReligions}
+                  parentId={parentReligion}
+                  chooseParentFirst="Choose a religious affiliation first."
+                  noSubItems="This affiliation has no sub-religions."
                   label="Religion"
-                  description={
-                    parentReligion == null
-                      ? 'Choose a religious affiliation first.'
-                      : subReligions.length === 0
-                        ? 'This affiliation has no sub-religions.'
-                        : undefined
-                  }
-                  disabled={subReligions.length === 0}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
