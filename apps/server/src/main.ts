@@ -16,7 +16,7 @@ const start = async () => {
   // Demo data: on the embedded database when it is empty; on PostgreSQL only when asked for.
   const seed = config.SEED_DEMO ?? database.kind === 'pglite';
   const seeded = seed && (await isEmpty(database.db));
-  if (seeded) await seedDemo(database.db, { clients: { secrets } });
+  if (seeded) await seedDemo(database.db, { clients: { secrets }, feeSchedules: true });
 
   const app = await buildApp({ config, database, secrets });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -6,6 +6,7 @@ import {
   FEE_TYPES,
   type FeeSchedule,
   MAX_ANNUAL_MINIMUM,
+  MAX_TIERS,
   periodFee,
   TIER_CEILING,
   validateFeeSchedule,
@@ -18,7 +19,7 @@ import { AUTH_MESSAGES } from './messages.ts';
  * validated by the fee engine's own `validateFeeSchedule`, so the editor and the server share one rule set.
  */
 
-export { FEE_SCHEDULE_MESSAGES, FEE_STRUCTURES, FEE_TYPES };
+export { FEE_SCHEDULE_MESSAGES, FEE_STRUCTURES, FEE_TYPES, MAX_TIERS, TIER_CEILING, type FeeSchedule };
 
 export const FEE_SCHEDULE_NAME_MAX = 50;
 export const FEE_SCHEDULE_DESCRIPTION_MAX = 50;
@@ -187,27 +188,42 @@ const feeScheduleFields = z.object({
     .max(FEE_SCHEDULE_SENT_TIERS_MAX, FEE_SCHEDULE_API_MESSAGES.tiersTooMany),
 });
 
+export type FeeStructureProblem = { path: (string | number)[]; message: string };
+
 /**
- * POST/PATCH /api/fee-schedules body. The live tiers, sorted by minimum, go through the engine's
- * `validateFeeSchedule`; each of its problems becomes an issue at the tier's place in the sent list.
+ * The engine's problems with a structure: the live tiers, sorted by minimum, go through
+ * `validateFeeSchedule`; each problem comes back at the tier's place in the sent list
+ * (['tiers', 2, 'maximum']). Blank fields are left to the field rules ('Please enter the structure fields').
+ * The editor runs it on every change, whatever the other fields hold; the body schema runs it on save.
  */
-export const feeScheduleBodySchema = feeScheduleFields.superRefine((body, ctx) => {
-  const live = liveTiersOf(body.tiers);
-  // Blank fields already say 'Please enter the structure fields'; the engine would only repeat it.
-  if (live.some(({ tier }) => !tier.minimum || !tier.maximum || !tier.rate)) return;
-  const problems = validateFeeSchedule({
-    type: body.type,
-    structure: body.structure,
+export const feeStructureProblems = (input: {
+  type: string;
+  structure: string;
+  tiers: readonly { minimum: string; maximum: string; rate: string; isDeleted?: boolean | undefined }[];
+}): FeeStructureProblem[] => {
+  const live = liveTiersOf([...input.tiers]);
+  if (live.some(({ tier }) => !tier.minimum.trim() || !tier.maximum.trim() || !tier.rate.trim())) return [];
+  return validateFeeSchedule({
+    type: input.type,
+    structure: input.structure,
     annualMinimum: null,
-    tiers: live.map(({ tier }) => ({ minimum: tier.minimum, maximum: tier.maximum, rate: tier.rate })),
-  });
-  for (const problem of problems) {
-    if (!problem.path.startsWith('tiers')) continue;
-    ctx.addIssue({
-      code: 'custom',
+    tiers: live.map(({ tier }) => ({
+      minimum: tier.minimum.trim(),
+      maximum: tier.maximum.trim(),
+      rate: tier.rate.trim(),
+    })),
+  })
+    .filter((problem) => problem.path.startsWith('tiers'))
+    .map((problem) => ({
       path: pathOf(problem.path, (i) => live[i]?.index ?? i),
       message: problem.message,
-    });
+    }));
+};
+
+/** POST/PATCH /api/fee-schedules body: the fields, then the structure through the engine's own rules. */
+export const feeScheduleBodySchema = feeScheduleFields.superRefine((body, ctx) => {
+  for (const problem of feeStructureProblems(body)) {
+    ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
   }
 });
 export type FeeScheduleBody = z.output<typeof feeScheduleBodySchema>;
@@ -248,7 +264,8 @@ export type FeeScheduleItem = z.output<typeof feeScheduleItemSchema>;
 
 // ---- Preview --------------------------------------------------------------------------------------------
 
-const previewValueSchema = z
+/** A value to preview: dollars, at most 2 decimals, from $0 to $10,000,000,000. */
+export const feePreviewValueSchema = z
   .string({ error: FEE_SCHEDULE_API_MESSAGES.valueInvalid })
   .trim()
   .superRefine((value, ctx) => {
@@ -264,7 +281,7 @@ const previewValueSchema = z
 /** POST /api/fee-schedules/preview */
 export const feeSchedulePreviewBodySchema = z.object({
   schedule: feeScheduleBodySchema,
-  value: previewValueSchema,
+  value: feePreviewValueSchema,
 });
 export type FeeSchedulePreviewBody = z.output<typeof feeSchedulePreviewBodySchema>;
 
@@ -288,7 +305,7 @@ export const feeSchedulePreviewSchema = z.object({
 });
 export type FeeSchedulePreview = z.output<typeof feeSchedulePreviewSchema>;
 
-export const FEE_PREVIEW_CURVE_POINTS = 24;
+export const FEE_PREVIEW_CURVE_POINTS = 40;
 
 /** annual / value × 100 with 4 decimals, half up (both in dollars with two decimals). */
 export const effectiveRateOf = (annual: string, value: string): string => {
@@ -301,8 +318,9 @@ export const effectiveRateOf = (annual: string, value: string): string => {
 
 /**
  * The preview of a valid schedule at a value: the annual fee with its lines, the quarter by FREQUENCY, the
- * effective rate, and a curve of ~24 values from 0 to 1.5 × the last finite breakpoint (the breakpoints
- * themselves included) for the effective-rate chart.
+ * effective rate, and a curve for the effective-rate chart: 40 values evenly from 0 to 1.5 × the last finite
+ * breakpoint (or 1.25 × the value when that is higher; $1,000,000 or twice the value without a breakpoint),
+ * with each breakpoint and the cent above it, so a LINEAR schedule's drop shows as a step.
  */
 export const feeSchedulePreview = (schedule: FeeSchedule, value: string): FeeSchedulePreview => {
   const annual = annualFee(schedule, value);
@@ -322,11 +340,14 @@ export const feeSchedulePreview = (schedule: FeeSchedule, value: string): FeeSch
   const valueCents = centsOf(value) ?? 0n;
   const fallback = valueCents * 2n > 100_000_000n ? valueCents * 2n : 100_000_000n; // $1,000,000
   let top = last > 0n ? (last * 3n) / 2n : fallback;
+  if ((valueCents * 5n) / 4n > top) top = (valueCents * 5n) / 4n;
   if (top > ceiling) top = ceiling;
   const steps = BigInt(FEE_PREVIEW_CURVE_POINTS - 1);
   const points = new Set<bigint>();
   for (let i = 0n; i <= steps; i += 1n) points.add((top * i) / steps);
-  for (const cents of breakpoints) if (cents <= top) points.add(cents);
+  for (const cents of breakpoints) {
+    if (cents < top) points.add(cents).add(cents + 1n);
+  }
   const curve = [...points]
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .map((cents) => {

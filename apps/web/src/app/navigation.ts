@@ -6,6 +6,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconReceipt2,
+  IconReportMoney,
   IconShieldCheck,
   IconUserShield,
   IconUsers,
@@ -102,6 +103,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     hidden: true,
     screen: () =>
       import('./routes/clients/client-detail.tsx').then((m) => ({ Component: m.ClientDetailScreen })),
+  },
+  {
+    label: 'Fee Schedules',
+    icon: IconReportMoney,
+    path: '/billing/fee',
+    feature: 'feeSchedules',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    screen: () =>
+      import('./routes/billing/fee-schedules.tsx').then((m) => ({ Component: m.FeeSchedulesScreen })),
   },
   {
     label: 'Logs',

@@ -1,6 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-/** Rows per page that every paged list offers (spec §9: tables default to 10). */
-export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+import { LIST_PAGE_SIZES } from '../lib/use-url-list-state.ts';
+
+export { LIST_PAGE_SIZES };
 
 type ListFooterProps = {
   page: number;

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { passwordHistory, users } from '../schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { seedDemoClients, type SeedDemoClientsOptions } from './demo-clients.ts';
+import { seedDemoFeeSchedules } from './demo-fee-schedules.ts';
 import { ensureMasterData } from './master-data.ts';
 import { ensureSystemRoles } from './roles.ts';
 
@@ -37,6 +38,8 @@ export type SeedDemoOptions = {
    * left out by the test harness and the sign-in benchmark, which want an empty clients list.
    */
   clients?: SeedDemoClientsOptions;
+  /** The demo fee schedules too (start-up); left out by the test harness, which wants an empty list. */
+  feeSchedules?: boolean;
 };
 
 export const seedDemo = async (db: Db, options: SeedDemoOptions = {}) => {
@@ -61,4 +64,5 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions = {}) => {
     if (row) await db.insert(passwordHistory).values({ userId: row.id, passwordHash });
   }
   if (options.clients) await seedDemoClients(db, options.clients);
+  if (options.feeSchedules) await seedDemoFeeSchedules(db);
 };

@@ -414,14 +414,15 @@ describe('fee preview', () => {
       { minimum: '0.00', maximum: '500000.00', base: '500000.00', rate: '100', amount: '5000.00' },
       { minimum: '500000.00', maximum: '2000000.00', base: '500000.00', rate: '75', amount: '3750.00' },
     ]);
-    // The curve: from 0 to 1.5 × the last breakpoint (2M), with the breakpoints themselves.
+    // The curve: from 0 to 1.5 × the last breakpoint (2M), with the breakpoints and the cent above them.
     const values = result.curve.map((p: { value: string }) => p.value);
     expect(values[0]).toBe('0.00');
     expect(values.at(-1)).toBe('3000000.00');
     expect(values).toContain('500000.00');
     expect(values).toContain('2000000.00');
-    expect(result.curve.length).toBeGreaterThanOrEqual(24);
-    expect(result.curve.length).toBeLessThanOrEqual(26);
+    expect(values).toContain('2000000.01');
+    expect(result.curve.length).toBeGreaterThanOrEqual(40);
+    expect(result.curve.length).toBeLessThanOrEqual(44);
     expect(result.curve.find((p: { value: string }) => p.value === '2000000.00')).toEqual({
       value: '2000000.00',
       annualFee: '16250.00',
@@ -453,6 +454,9 @@ describe('fee preview', () => {
     });
     // No finite breakpoint: the curve runs to $1,000,000 (or twice the value).
     expect(res.body.result.curve.at(-1).value).toBe('1000000.00');
+    const far = await preview(valid(), '8000000');
+    // Beyond the last breakpoint's 1.5 ×: the curve reaches 1.25 × the value.
+    expect(far.body.result.curve.at(-1).value).toBe('10000000.00');
   });
 
   it('seven tiers at $3M: 18750.00; a value of 0 has a 0.0000 effective rate', async () => {

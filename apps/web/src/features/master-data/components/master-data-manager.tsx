@@ -4,7 +4,6 @@ import {
   type MasterDataListSpec,
   type MasterDataSortKey,
   type MasterDataType,
-  type SortOrder,
 } from '@centric/contracts';
 import {
   ActionIcon,
@@ -21,23 +20,20 @@ import {
   Text,
   TextInput,
   Tooltip,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  IconChevronDown,
-  IconChevronUp,
   IconListDetails,
   IconPencil,
   IconPhotoUp,
   IconPlus,
   IconSearch,
-  IconSelector,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AuthenticatedAvatar } from '../../../components/authenticated-avatar.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePermission } from '../../../lib/permissions.ts';
@@ -59,32 +55,7 @@ type MasterDataManagerProps = {
   parent?: { id: number; name: string };
 };
 
-type Sort = { sortBy: MasterDataSortKey; order: SortOrder };
-
-const SortHeader = ({
-  label,
-  sortKey,
-  sort,
-  onSort,
-}: {
-  label: string;
-  sortKey: MasterDataSortKey;
-  sort: Sort;
-  onSort: (key: MasterDataSortKey) => void;
-}) => {
-  const active = sort.sortBy === sortKey;
-  const Icon = active ? (sort.order === 'ASC' ? IconChevronUp : IconChevronDown) : IconSelector;
-  return (
-    <Table.Th aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(sortKey)} fw={600} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <Icon size={14} aria-hidden="true" />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-};
+type Sort = SortState<MasterDataSortKey>;
 
 const ImageCell = ({
   type,
@@ -165,12 +136,8 @@ export const MasterDataManager = ({ spec, type, parent }: MasterDataManagerProps
   const subSpec = spec.subItems ? MASTER_DATA_LISTS[spec.subItems] : undefined;
   const label = spec.label.toLowerCase();
 
-  const handleSort = (key: MasterDataSortKey) => {
-    setSort((current) =>
-      current.sortBy === key
-        ? { sortBy: key, order: current.order === 'ASC' ? 'DESC' : 'ASC' }
-        : { sortBy: key, order: 'ASC' },
-    );
+  const handleSort = (next: Sort) => {
+    setSort(next);
     setPage(1);
   };
 
@@ -221,13 +188,14 @@ export const MasterDataManager = ({ spec, type, parent }: MasterDataManagerProps
                   )}
                   {columns.map((field) =>
                     field.sortable ? (
-                      <SortHeader
+                      <SortableTh
                         key={field.key}
-                        label={field.label}
-                        sortKey={field.key as MasterDataSortKey}
+                        column={field.key as MasterDataSortKey}
                         sort={sort}
                         onSort={handleSort}
-                      />
+                      >
+                        {field.label}
+                      </SortableTh>
                     ) : (
                       <Table.Th key={field.key}>{field.label}</Table.Th>
                     ),

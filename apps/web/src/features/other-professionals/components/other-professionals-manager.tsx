@@ -4,31 +4,29 @@ import {
   type OtherProfessionalItem,
 } from '@centric/contracts';
 import { Button, CloseButton, EmptyState, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconBriefcase, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
 import { useDeleteOtherProfessional } from '../api/delete-other-professional.ts';
 import { useOtherProfessionals } from '../api/list-other-professionals.ts';
 import { useOtherProfessionalsParams } from '../hooks/use-other-professionals-params.ts';
-import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { OtherProfessionalFormModal } from './other-professional-form-modal.tsx';
 import { type ProfessionalRights, OtherProfessionalsTable } from './other-professionals-table.tsx';
-
-/** Spec §9: search is debounced 500 ms. */
-export const PROFESSIONAL_SEARCH_DEBOUNCE_MS = 500;
 
 type OtherProfessionalsManagerProps = { rights: ProfessionalRights };
 
 /** /otherProfessionals: search, type filter, sortable columns, paging; add, edit, delete, link households. */
 export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerProps) => {
   const { state, update } = useOtherProfessionalsParams();
-  const [search, setSearch] = useState(state.search);
-  const [debounced] = useDebouncedValue(search, PROFESSIONAL_SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useDebouncedSearch(state.search, (text) =>
+    update({ search: text, pageNo: '1' }),
+  );
   const [editing, setEditing] = useState<OtherProfessionalItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<OtherProfessionalItem | null>(null);
   const remove = useDeleteOtherProfessional();
@@ -41,19 +39,6 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
     search: state.search || undefined,
     type: state.type || undefined,
   });
-
-  useEffect(() => {
-    const text = debounced.trim();
-    if (text !== state.search) update({ search: text, pageNo: '1' });
-    // Only the debounced text drives the URL; the URL's own changes must not loop back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
-  useEffect(() => {
-    // The URL changed on its own (the sidebar link, a reset): the box shows what the list is searching.
-    if (state.search !== debounced.trim()) setSearch(state.search);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.search]);
 
   const total = list.data?.total ?? 0;
   const filtered = state.search !== '' || state.type !== '';
@@ -197,11 +182,14 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
         onClose={() => setEditing(null)}
       />
       <ConfirmDeleteModal
-        name={deleting?.fullName ?? null}
+        opened={deleting !== null}
         loading={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}
-      />
+      >
+        Delete {deleting?.fullName}? They are removed from every household they are linked to. This cannot be
+        undone.
+      </ConfirmDeleteModal>
     </Stack>
   );
 };

@@ -1,47 +1,11 @@
 import { type OtherProfessionalItem, formatPhone } from '@centric/contracts';
-import {
-  ActionIcon,
-  Anchor,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPencil, IconSelector, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 import type { OtherProfessionalSortKey } from '../api/list-other-professionals.ts';
 import { HouseholdLinks } from './household-links.tsx';
 
-type Sort = { sortBy: OtherProfessionalSortKey; order: 'ASC' | 'DESC' };
-
-const SortableTh = ({
-  column,
-  sort,
-  onSort,
-  children,
-}: {
-  column: OtherProfessionalSortKey;
-  sort: Sort;
-  onSort: (sort: Sort) => void;
-  children: ReactNode;
-}) => {
-  const active = sort.sortBy === column;
-  const Icon = active ? (sort.order === 'ASC' ? IconChevronUp : IconChevronDown) : IconSelector;
-  return (
-    <Table.Th aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton
-        onClick={() => onSort({ sortBy: column, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit' }}
-      >
-        {children}
-        <Icon size={14} aria-hidden="true" />
-      </UnstyledButton>
-    </Table.Th>
-  );
-};
+type Sort = SortState<OtherProfessionalSortKey>;
 
 /**
  * Width of the contact column (180–220 px with the window); longer emails end in an ellipsis, the title

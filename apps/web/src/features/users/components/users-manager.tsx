@@ -1,12 +1,12 @@
 import { USER_MESSAGES, type UserListItem, type UserSortKey, type UserSortOrder } from '@centric/contracts';
 import { Button, EmptyState, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
 import { useExportUsers } from '../api/export-users.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
@@ -25,9 +25,6 @@ import { failureMessage } from './failure-message.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { type UserAction, type UserActionRights, UsersTable } from './users-table.tsx';
 
-/** Spec §9: search is debounced 500 ms. */
-export const SEARCH_DEBOUNCE_MS = 500;
-
 type UsersManagerProps = {
   state: UsersListState;
   update: ReturnType<typeof useUsersListParams>['update'];
@@ -38,8 +35,9 @@ type Pending = { action: Exclude<UserAction, 'edit' | 'resendInvitation'>; user:
 
 /** The Manage users tab: search, status filter, sortable columns, paging, export, add, and row actions. */
 export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
-  const [search, setSearch] = useState(state.search);
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useDebouncedSearch(state.search, (text) =>
+    update({ search: text, pageNo: '1' }, { replace: true }),
+  );
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -57,13 +55,6 @@ export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
   const setActive = useSetUserActive();
   const resetMfa = useResetUserMfa();
   const resend = useResendInvitation();
-
-  useEffect(() => {
-    if (debounced.trim() !== state.search)
-      update({ search: debounced.trim(), pageNo: '1' }, { replace: true });
-    // Only the debounced text drives the URL; the URL's own changes must not loop back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
 
   const handleSort = (sortBy: UserSortKey, order: UserSortOrder) => update({ sortBy, order, pageNo: '1' });
 

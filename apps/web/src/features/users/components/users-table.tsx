@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { AuthenticatedAvatar } from '../../../components/authenticated-avatar.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { SortableHeader } from './sortable-header.tsx';
+import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 
 export type UserAction = 'edit' | 'deactivate' | 'reactivate' | 'resetMfa' | 'resendInvitation';
 
@@ -86,28 +86,31 @@ export const StatusBadge = ({ user }: { user: UserListItem }) => {
 };
 
 export const UsersTable = ({ users, sortBy, order, onSort, rights, onAction }: UsersTableProps) => {
-  const header = { sortBy, order, onSort };
+  const header = {
+    sort: { sortBy, order },
+    onSort: (next: SortState<UserSortKey>) => onSort(next.sortBy, next.order),
+  };
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <SortableHeader column="fullName" {...header}>
+            <SortableTh column="fullName" {...header}>
               Name
-            </SortableHeader>
-            <SortableHeader column="email" {...header}>
+            </SortableTh>
+            <SortableTh column="email" {...header}>
               Email
-            </SortableHeader>
-            <SortableHeader column="role" {...header}>
+            </SortableTh>
+            <SortableTh column="role" {...header}>
               Role
-            </SortableHeader>
+            </SortableTh>
             <Table.Th>Teams</Table.Th>
-            <SortableHeader column="status" {...header}>
+            <SortableTh column="status" {...header}>
               Status
-            </SortableHeader>
-            <SortableHeader column="createdAt" {...header}>
+            </SortableTh>
+            <SortableTh column="createdAt" {...header}>
               Added
-            </SortableHeader>
+            </SortableTh>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>

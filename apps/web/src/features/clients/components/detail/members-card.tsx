@@ -9,7 +9,7 @@ import { IconMail, IconPencil, IconPhone, IconTrash, IconUserPlus, IconUsers } f
 import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { useDeleteMember } from '../../api/delete-member.ts';
-import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.ts';
 import { memberKindLabel } from './labels.ts';
 import { SectionCard, SectionEmpty } from './section-card.tsx';

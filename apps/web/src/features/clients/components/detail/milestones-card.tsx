@@ -26,7 +26,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { formatDate } from '../../../../lib/format.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useAddMilestone, useDeleteMilestone, useUpdateMilestone } from '../../api/milestones.ts';
-import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.ts';
 import { CalendarDateField as DateField } from '../date-field.tsx';
 import { showSaveError } from './form-errors.ts';

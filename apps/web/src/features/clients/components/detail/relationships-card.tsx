@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useAddRelationship, useDeleteRelationship } from '../../api/relationships.ts';
-import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.ts';
 import { showSaveError } from './form-errors.ts';
 import { memberOptions } from './member-options.ts';

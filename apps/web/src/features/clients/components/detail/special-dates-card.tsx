@@ -29,7 +29,7 @@ import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useAddSpecialDate, useDeleteSpecialDate, useUpdateSpecialDate } from '../../api/special-dates.ts';
-import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.ts';
 import { CalendarDateField as DateField } from '../date-field.tsx';
 import { showSaveError } from './form-errors.ts';

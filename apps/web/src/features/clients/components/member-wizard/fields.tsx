@@ -2,7 +2,7 @@ import { MultiSelect, Select, TextInput, type TextInputProps } from '@mantine/co
 import type { ChangeEvent, Ref } from 'react';
 import { type MemberOptionList, useMasterOptions } from '../../api/master-options.ts';
 import { CalendarDateField } from '../date-field.tsx';
-import { formatMoneyTyping } from './input-formats.ts';
+import { formatMoneyTyping } from '../../../../lib/money.ts';
 
 /** Spec §8: dropdown texts. */
 export const NO_DATA = 'No data available';

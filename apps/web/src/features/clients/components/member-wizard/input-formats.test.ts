@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTyping,
-  formatMoneyTyping,
   formatPhoneTyping,
   formatSsnTyping,
   formatTinTyping,
   isoToPicker,
-  moneyForInput,
   pickerToFormValue,
 } from './input-formats.ts';
 
@@ -42,15 +40,5 @@ describe('as-you-type formats', () => {
     expect(pickerToFormValue('')).toBe('');
     expect(isoToPicker('1980-01-15')).toBe('01/15/1980');
     expect(isoToPicker('01/1')).toBe('01/1');
-  });
-
-  it('money keeps at most 2 decimals and groups thousands, as a string', () => {
-    expect(formatMoneyTyping('1250000.505')).toBe('1,250,000.50');
-    expect(formatMoneyTyping('$00012a3')).toBe('123');
-    expect(formatMoneyTyping('.5')).toBe('0.5');
-    expect(formatMoneyTyping('1.2.3')).toBe('1.23');
-    expect(moneyForInput('125000.50')).toBe('125,000.50');
-    expect(moneyForInput('125000.00')).toBe('125,000');
-    expect(moneyForInput(null)).toBe('');
   });
 });

@@ -73,28 +73,3 @@ export const pickerToFormValue = (text: string): string => {
   const iso = pickerDateToIso(text);
   return iso !== null && isValidIsoDate(iso) ? iso : text;
 };
-
-const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** Money as typed: digits with thousands commas, at most one point and 2 decimals ('$' is shown beside). */
-export const formatMoneyTyping = (raw: string): string => {
-  const cleaned = raw.replace(/[^\d.]/g, '');
-  const point = cleaned.indexOf('.');
-  const wholeDigits = (point === -1 ? cleaned : cleaned.slice(0, point))
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 13);
-  if (point === -1) return groupThousands(wholeDigits);
-  const decimals = cleaned
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, 2);
-  return `${groupThousands(wholeDigits === '' ? '0' : wholeDigits)}.${decimals}`;
-};
-
-/** A decimal string from the server ('125000.50') as the money field shows it ('125,000.50'). */
-export const moneyForInput = (value: string | null | undefined): string => {
-  if (!value) return '';
-  const [whole = '', decimals] = value.split('.');
-  const shownDecimals = decimals === undefined || /^0*$/.test(decimals) ? '' : `.${decimals.padEnd(2, '0')}`;
-  return `${groupThousands(whole)}${shownDecimals}`;
-};

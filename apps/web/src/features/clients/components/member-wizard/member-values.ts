@@ -15,7 +15,7 @@ import {
   type memberPreferencesStepSchema,
 } from '@centric/contracts';
 import type { z } from 'zod';
-import { moneyForInput } from './input-formats.ts';
+import { moneyForInput } from '../../../../lib/money.ts';
 
 /** The wizard's steps as the stepper shows them (spec §4: basic, preferences, contact, identity, employment). */
 export const STEP_LABELS: Readonly<Record<MemberWizardStep, { label: string; description: string }>> = {

@@ -1,0 +1,218 @@
+import { FEE_SCHEDULE_API_MESSAGES, type FeeScheduleItem } from '@centric/contracts';
+import { Button, CloseButton, EmptyState, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconFilterOff, IconPlus, IconReceipt2, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
+import { useDeleteFeeSchedule } from '../api/delete-fee-schedule.ts';
+import { useFeeSchedules } from '../api/list-fee-schedules.ts';
+import { type FeeSchedulesListState, useFeeSchedulesParams } from '../hooks/use-fee-schedules-params.ts';
+import { FeeScheduleEditor, type FeeScheduleRights } from './fee-schedule-editor.tsx';
+import { FeeSchedulesTable } from './fee-schedules-table.tsx';
+
+type FeeSchedulesManagerProps = { rights: FeeScheduleRights };
+
+const TYPE_FILTER = [
+  { value: 'PERCENTAGE', label: 'Percentage' },
+  { value: 'FIXED', label: 'Fixed' },
+];
+const STRUCTURE_FILTER = [
+  { value: 'TIERED', label: 'Tiered' },
+  { value: 'LINEAR', label: 'Linear' },
+];
+
+/** /billing/fee: search, type and structure filters, sortable columns, paging; add, edit or view, delete. */
+export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
+  const { state, update } = useFeeSchedulesParams();
+  const [search, setSearch] = useDebouncedSearch(state.search, (text) =>
+    update({ search: text, pageNo: '1' }),
+  );
+  const [open, setOpen] = useState<FeeScheduleItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<FeeScheduleItem | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useDeleteFeeSchedule();
+
+  const list = useFeeSchedules({
+    page: state.page,
+    limit: state.limit,
+    sortBy: state.sortBy,
+    order: state.order,
+    search: state.search || undefined,
+    type: state.type || undefined,
+    structure: state.structure || undefined,
+  });
+
+  const total = list.data?.total ?? 0;
+  const filtered = state.search !== '' || state.type !== '' || state.structure !== '';
+
+  const handleReset = () => {
+    setSearch('');
+    update({ search: '', type: '', structure: '', pageNo: '1' });
+  };
+
+  const askDelete = (item: FeeScheduleItem) => {
+    setDeleteError(null);
+    setDeleting(item);
+  };
+
+  const closeDelete = () => {
+    setDeleting(null);
+    setDeleteError(null);
+  };
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message || FEE_SCHEDULE_API_MESSAGES.deleted);
+        if (open !== null && open !== 'new' && open.id === deleting.id) setOpen(null);
+        closeDelete();
+      },
+      onError: (error) => {
+        // In use (409) or gone: say so where the user is looking, and leave the schedule as it is.
+        if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+          setDeleteError(error.message);
+        } else {
+          notifyError(errorMessage(error));
+          closeDelete();
+        }
+      },
+    });
+  };
+
+  const filterSelect = (
+    label: string,
+    key: keyof Pick<FeeSchedulesListState, 'type' | 'structure'>,
+    data: { value: string; label: string }[],
+  ) => (
+    <Select
+      aria-label={label}
+      placeholder={`Any ${label.toLowerCase()}`}
+      data={data}
+      value={state[key] || null}
+      onChange={(value) => update({ [key]: value ?? '', pageNo: '1' })}
+      clearable
+      w={170}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            aria-label="Search fee schedules"
+            placeholder="Search by name or description"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            rightSection={
+              search ? (
+                <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+              ) : null
+            }
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={280}
+            maxLength={100}
+          />
+          {filterSelect('Type', 'type', TYPE_FILTER)}
+          {filterSelect('Structure', 'structure', STRUCTURE_FILTER)}
+          {filtered && (
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+              onClick={handleReset}
+            >
+              Reset filters
+            </Button>
+          )}
+        </Group>
+        <Group gap="sm">
+          <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
+            {list.data ? `${total} ${total === 1 ? 'schedule' : 'schedules'}` : ''}
+          </Text>
+          {rights.canWrite && (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setOpen('new')}>
+              Add fee schedule
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+        {list.isPending ? (
+          <PageLoader label="Loading fee schedules..." />
+        ) : list.isError ? (
+          <ErrorState
+            message={errorMessage(list.error)}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState py="xl" icon={<IconReceipt2 size={28} aria-hidden="true" />} withIndicatorBackground>
+            <EmptyState.Title order={2}>
+              {filtered ? 'No fee schedules match this search' : 'No fee schedules yet'}
+            </EmptyState.Title>
+            <EmptyState.Description>
+              {filtered
+                ? 'Try another name, or clear the type and structure filters.'
+                : 'A fee schedule sets the tiers and rates an account is billed on.'}
+            </EmptyState.Description>
+            {(filtered || rights.canWrite) && (
+              <EmptyState.Actions>
+                {filtered ? (
+                  <Button variant="light" onClick={handleReset}>
+                    Reset filters
+                  </Button>
+                ) : (
+                  <Button
+                    leftSection={<IconPlus size={16} aria-hidden="true" />}
+                    onClick={() => setOpen('new')}
+                  >
+                    Add fee schedule
+                  </Button>
+                )}
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
+        ) : (
+          <FeeSchedulesTable
+            items={list.data.items}
+            sort={{ sortBy: state.sortBy, order: state.order }}
+            onSort={({ sortBy, order }) => update({ sortBy, order, pageNo: '1' })}
+            rights={rights}
+            onOpen={setOpen}
+            onDelete={askDelete}
+          />
+        )}
+      </Paper>
+
+      {total > 0 && (
+        <ListFooter
+          page={state.page}
+          limit={state.limit}
+          total={total}
+          onPage={(page) => update({ pageNo: String(page) })}
+          onLimit={(limit) => update({ numberOfRecords: String(limit), pageNo: '1' })}
+        />
+      )}
+
+      <FeeScheduleEditor target={open} rights={rights} onClose={() => setOpen(null)} onDelete={askDelete} />
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        loading={remove.isPending}
+        error={deleteError}
+        onConfirm={handleDelete}
+        onClose={closeDelete}
+      >
+        Delete the fee schedule {deleting?.name}? This cannot be undone.
+      </ConfirmDeleteModal>
+    </Stack>
+  );
+};

@@ -1,0 +1,155 @@
+import { type FeeScheduleItem, type FeeScheduleSortKey, TIER_CEILING } from '@centric/contracts';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { formatMoney, formatMoneyBrief } from '../../../lib/money.ts';
+import type { FeeScheduleRights } from './fee-schedule-editor.tsx';
+
+const TYPE_LABELS = { PERCENTAGE: 'Percentage', FIXED: 'Fixed' } as const;
+const STRUCTURE_LABELS = { TIERED: 'Tiered', LINEAR: 'Linear' } as const;
+
+/** '3 tiers · 100 → 50 bps', '1 tier · $2,500.00': how many tiers and where the rates go. */
+export const tiersSummaryOf = (item: FeeScheduleItem): string => {
+  const count = `${item.tiers.length} ${item.tiers.length === 1 ? 'tier' : 'tiers'}`;
+  const first = item.tiers[0];
+  const last = item.tiers[item.tiers.length - 1];
+  if (!first || !last) return count;
+  const rate = (value: string) => (item.type === 'PERCENTAGE' ? value : formatMoney(value));
+  const unit = item.type === 'PERCENTAGE' ? ' bps' : '';
+  return first === last || first.rate === last.rate
+    ? `${count} · ${rate(first.rate)}${unit}`
+    : `${count} · ${rate(first.rate)} → ${rate(last.rate)}${unit}`;
+};
+
+/** The breakpoints in short: 'Breakpoints at $500,000.00 and $2,000,000.00'. */
+const breakpointsOf = (item: FeeScheduleItem) => {
+  const points = item.tiers.map((t) => t.maximum).filter((max) => max !== `${TIER_CEILING}.00`);
+  return points.length === 0 ? 'No breakpoints' : `Breakpoints at ${points.map(formatMoneyBrief).join(', ')}`;
+};
+
+type FeeSchedulesTableProps = {
+  items: readonly FeeScheduleItem[];
+  sort: SortState<FeeScheduleSortKey>;
+  onSort: (sort: SortState<FeeScheduleSortKey>) => void;
+  rights: FeeScheduleRights;
+  onOpen: (item: FeeScheduleItem) => void;
+  onDelete: (item: FeeScheduleItem) => void;
+};
+
+export const FeeSchedulesTable = ({
+  items,
+  sort,
+  onSort,
+  rights,
+  onOpen,
+  onDelete,
+}: FeeSchedulesTableProps) => (
+  <Table.ScrollContainer minWidth={880}>
+    <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Fee schedules">
+      <Table.Thead>
+        <Table.Tr>
+          <SortableTh column="name" sort={sort} onSort={onSort}>
+            Name
+          </SortableTh>
+          <SortableTh column="type" sort={sort} onSort={onSort}>
+            Type
+          </SortableTh>
+          <SortableTh column="structure" sort={sort} onSort={onSort}>
+            Structure
+          </SortableTh>
+          <Table.Th>Tiers</Table.Th>
+          <SortableTh column="annualMinimum" sort={sort} onSort={onSort}>
+            Annual minimum
+          </SortableTh>
+          <SortableTh column="createdAt" sort={sort} onSort={onSort}>
+            Created
+          </SortableTh>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => (
+          <Table.Tr key={item.id}>
+            <Table.Td maw={320}>
+              <UnstyledButton onClick={() => onOpen(item)} aria-label={`Open ${item.name}`}>
+                <Text size="sm" fw={600} c="brand.8" truncate="end" title={item.name}>
+                  {item.name}
+                </Text>
+              </UnstyledButton>
+              <Text size="xs" c="dimmed" truncate="end" title={item.description ?? undefined}>
+                {item.description || breakpointsOf(item)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={item.type === 'PERCENTAGE' ? 'brand' : 'navy'} radius="sm">
+                {TYPE_LABELS[item.type]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{STRUCTURE_LABELS[item.structure]}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {tiersSummaryOf(item)}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {item.annualMinimum ? (
+                <Text size="sm">{formatMoney(item.annualMinimum)}</Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  <span aria-hidden="true">—</span>
+                  <VisuallyHidden>None</VisuallyHidden>
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatDate(item.createdAt)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap" justify="flex-end">
+                <Tooltip label={rights.canWrite ? 'Edit' : 'View'}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`${rights.canWrite ? 'Edit' : 'View'} ${item.name}`}
+                    onClick={() => onOpen(item)}
+                  >
+                    {rights.canWrite ? (
+                      <IconPencil size={16} aria-hidden="true" />
+                    ) : (
+                      <IconEye size={16} aria-hidden="true" />
+                    )}
+                  </ActionIcon>
+                </Tooltip>
+                {rights.canDelete && (
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      aria-label={`Delete ${item.name}`}
+                      onClick={() => onDelete(item)}
+                    >
+                      <IconTrash size={16} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);

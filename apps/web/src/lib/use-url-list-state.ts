@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Rows per page that every paged list offers (spec §9: tables default to 10). */
+export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** `value` when it is one of `list`, else `fallback`. */
+export const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** pageNo and numberOfRecords of a list URL; anything unknown falls back to page 1 of 10. */
+export const pagingOf = (params: URLSearchParams) => {
+  const page = Number(params.get('pageNo'));
+  const limit = Number(params.get('numberOfRecords'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    limit: (LIST_PAGE_SIZES as readonly number[]).includes(limit) ? limit : 10,
+  };
+};
+
+export type ListPatch<K extends string> = Partial<Record<K, string>>;
+
+/**
+ * A list whose state lives in the URL (shareable, survives a reload): the defaults missing from the query
+ * string are written in once, replacing the entry; `update` sets or (for '') removes keys.
+ */
+export const useUrlListState = <S, K extends string>(
+  defaults: Readonly<Partial<Record<K, string>>>,
+  parse: (params: URLSearchParams) => S,
+  { replace: replaceByDefault = true }: { replace?: boolean } = {},
+) => {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parse(params), [parse, params]);
+
+  useEffect(() => {
+    const missing = Object.entries(defaults).filter(([key]) => !params.has(key));
+    if (missing.length === 0) return;
+    setParams(
+      (current) => {
+        for (const [key, value] of missing) current.set(key, String(value));
+        return current;
+      },
+      { replace: true },
+    );
+  }, [defaults, params, setParams]);
+
+  const update = useCallback(
+    (patch: ListPatch<K>, options: { replace?: boolean } = {}) =>
+      setParams(
+        (current) => {
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === '') current.delete(key);
+            else current.set(key, String(value));
+          }
+          return current;
+        },
+        { replace: options.replace ?? replaceByDefault },
+      ),
+    [setParams, replaceByDefault],
+  );
+
+  return { state, update };
+};
