@@ -188,6 +188,15 @@ const feeScheduleFields = z.object({
     .max(FEE_SCHEDULE_SENT_TIERS_MAX, FEE_SCHEDULE_API_MESSAGES.tiersTooMany),
 });
 
+/** The engine's problems with how the tiers join (rather than with one tier's own fields). */
+const SEQUENCE_CODES: ReadonlySet<string> = new Set([
+  'TIERS_NOT_SORTED',
+  'FIRST_TIER_NOT_AT_ZERO',
+  'TIER_OVERLAP',
+  'TIER_GAP',
+  'LAST_TIER_NOT_AT_CEILING',
+]);
+
 export type FeeStructureProblem = { path: (string | number)[]; message: string };
 
 /**
@@ -202,22 +211,36 @@ export const feeStructureProblems = (input: {
   tiers: readonly { minimum: string; maximum: string; rate: string; isDeleted?: boolean | undefined }[];
 }): FeeStructureProblem[] => {
   const live = liveTiersOf([...input.tiers]);
-  if (live.some(({ tier }) => !tier.minimum.trim() || !tier.maximum.trim() || !tier.rate.trim())) return [];
-  return validateFeeSchedule({
-    type: input.type,
-    structure: input.structure,
-    annualMinimum: null,
-    tiers: live.map(({ tier }) => ({
-      minimum: tier.minimum.trim(),
-      maximum: tier.maximum.trim(),
-      rate: tier.rate.trim(),
-    })),
-  })
-    .filter((problem) => problem.path.startsWith('tiers'))
-    .map((problem) => ({
-      path: pathOf(problem.path, (i) => live[i]?.index ?? i),
-      message: problem.message,
-    }));
+  // While a bound is blank the tiers cannot be put in order: how they join is checked once it is typed.
+  const boundMissing = live.some(({ tier }) => !tier.minimum.trim() || !tier.maximum.trim());
+  const blank = (path: (string | number)[]) => {
+    const [, index, field] = path;
+    const tier = typeof index === 'number' ? input.tiers[index] : undefined;
+    return tier !== undefined && (field === 'minimum' || field === 'maximum' || field === 'rate')
+      ? tier[field].trim() === ''
+      : false;
+  };
+  return (
+    validateFeeSchedule({
+      type: input.type,
+      structure: input.structure,
+      annualMinimum: null,
+      tiers: live.map(({ tier }) => ({
+        minimum: tier.minimum.trim(),
+        maximum: tier.maximum.trim(),
+        rate: tier.rate.trim(),
+      })),
+    })
+      .filter((problem) => problem.path.startsWith('tiers'))
+      .filter((problem) => !(boundMissing && SEQUENCE_CODES.has(problem.code)))
+      .map((problem) => ({
+        path: pathOf(problem.path, (i) => live[i]?.index ?? i),
+        message: problem.message,
+      }))
+      // A blank field already says 'Please enter the structure fields'; the rest of the structure is
+      // still checked, so a wrong maximum shows while another tier is being typed.
+      .filter((problem) => !blank(problem.path))
+  );
 };
 
 /** POST/PATCH /api/fee-schedules body: the fields, then the structure through the engine's own rules. */

@@ -34,7 +34,7 @@ import {
 } from './fee-schedules.repository.ts';
 import { pgErrorOf } from '../../platform/pg-errors.ts';
 
-const ENTITY = 'fee_schedule';
+const ENTITY = 'feeSchedule';
 
 /** 'billing_accounts' with 2 rows → '2 billing accounts'; 1 row → '1 billing account'. */
 const describeTable = (table: string, count: number) => {

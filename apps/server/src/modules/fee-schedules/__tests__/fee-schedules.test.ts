@@ -46,7 +46,7 @@ const auditRows = (id: string) =>
   t.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'fee_schedule'), eq(auditLog.entityId, id)))
+    .where(and(eq(auditLog.entity, 'feeSchedule'), eq(auditLog.entityId, id)))
     .orderBy(asc(auditLog.id));
 
 /** The 400's first message and the field it names. */
@@ -229,6 +229,14 @@ describe('fee schedules: create, list, edit, delete', () => {
     expect((await t.json('GET', `/api/fee-schedules/${item.id}`, undefined, advisor)).body.result).toEqual(
       item,
     );
+    // The change is part of the billing log (/billing/alllogs) too.
+    const billingLog = await t.json('GET', '/api/billing-logs?limit=100', undefined, admin);
+    expect(billingLog.status).toBe(200);
+    expect(
+      (billingLog.body.result as { entity: string; entityId: string; action: string }[]).filter(
+        (row) => row.entityId === item.id,
+      ),
+    ).toEqual([expect.objectContaining({ entity: 'feeSchedule', action: 'CREATE' })]);
   });
 
   it('refuses a duplicate name, whatever its case (409)', async () => {

@@ -41,6 +41,24 @@ const dollars = (value: number) => `$${abbreviateNumber(value, 2)}`;
 
 const listOf = (items: string[]) => new Intl.ListFormat('en-US', { type: 'conjunction' }).format(items);
 
+type CrosshairProps = {
+  x: number;
+  y: number;
+  top: number;
+  bottom: number;
+  lineColor: string;
+  lineWidth: number;
+  dot: { r: number; fill: string; stroke?: string; strokeWidth?: number };
+};
+
+/** A vertical line across the plot at x with a dot on the curve (the previewed value, the pointed one). */
+const Crosshair = ({ x, y, top, bottom, lineColor, lineWidth, dot }: CrosshairProps) => (
+  <>
+    <line x1={x} x2={x} y1={top} y2={bottom} stroke={lineColor} strokeWidth={lineWidth} />
+    <circle cx={x} cy={y} {...dot} />
+  </>
+);
+
 /** The chart of effective rate (annual fee / value) across values, with breakpoints and the previewed value. */
 export const EffectiveRateChart = ({ curve, breakpoints, marker, height = 240 }: EffectiveRateChartProps) => {
   const summaryId = useId();
@@ -232,19 +250,14 @@ export const EffectiveRateChart = ({ curve, breakpoints, marker, height = 240 }:
         />
         {shownMarker && (
           <g data-testid="marker">
-            <line
-              x1={xOf(shownMarker.x)}
-              x2={xOf(shownMarker.x)}
-              y1={MARGIN.top}
-              y2={plotBottom}
-              stroke="var(--mantine-color-orange-7)"
-              strokeWidth={1.5}
-            />
-            <circle
-              cx={xOf(shownMarker.x)}
-              cy={yOf(shownMarker.y)}
-              r={4.5}
-              fill="var(--mantine-color-orange-7)"
+            <Crosshair
+              x={xOf(shownMarker.x)}
+              y={yOf(shownMarker.y)}
+              top={MARGIN.top}
+              bottom={plotBottom}
+              lineColor="var(--mantine-color-orange-7)"
+              lineWidth={1.5}
+              dot={{ r: 4.5, fill: 'var(--mantine-color-orange-7)' }}
             />
             {/* Beside the dot, on the side with room; below it near the top, clear of the breakpoint labels. */}
             <text
@@ -262,21 +275,19 @@ export const EffectiveRateChart = ({ curve, breakpoints, marker, height = 240 }:
         )}
         {active && (
           <g data-testid="active-point" pointerEvents="none">
-            <line
-              x1={xOf(active.x)}
-              x2={xOf(active.x)}
-              y1={MARGIN.top}
-              y2={plotBottom}
-              stroke="var(--mantine-color-gray-6)"
-              strokeWidth={1}
-            />
-            <circle
-              cx={xOf(active.x)}
-              cy={yOf(active.y)}
-              r={5}
-              fill="var(--mantine-color-brand-7)"
-              stroke="var(--mantine-color-body)"
-              strokeWidth={2}
+            <Crosshair
+              x={xOf(active.x)}
+              y={yOf(active.y)}
+              top={MARGIN.top}
+              bottom={plotBottom}
+              lineColor="var(--mantine-color-gray-6)"
+              lineWidth={1}
+              dot={{
+                r: 5,
+                fill: 'var(--mantine-color-brand-7)',
+                stroke: 'var(--mantine-color-body)',
+                strokeWidth: 2,
+              }}
             />
           </g>
         )}

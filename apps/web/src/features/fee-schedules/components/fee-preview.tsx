@@ -25,11 +25,11 @@ type FeePreviewProps = {
 };
 
 const Figure = ({ label, value, hint }: { label: string; value: string; hint?: string | undefined }) => (
-  <Paper withBorder radius="md" p="sm">
+  <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
     <Text size="xs" c="dimmed" fw={600} tt="uppercase">
       {label}
     </Text>
-    <Text size="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`${label} ${value}`}>
+    <Text size="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
       {value}
     </Text>
     {hint && (
@@ -117,59 +117,55 @@ export const FeePreview = ({ schedule }: FeePreviewProps) => {
               Raised to the annual minimum of {formatMoney(schedule.annualMinimum)}
             </Badge>
           )}
-          <Table.ScrollContainer minWidth={380}>
-            <Table
-              verticalSpacing={4}
-              fz="sm"
-              aria-label="Fee by tier"
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              <Table.Thead>
+          <Table
+            verticalSpacing={4}
+            fz="sm"
+            aria-label="Fee by tier"
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Tier</Table.Th>
+                <Table.Th ta="right" style={NUMBER_CELL}>
+                  Charged on
+                </Table.Th>
+                <Table.Th ta="right">Rate</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.lines.length === 0 ? (
                 <Table.Tr>
-                  <Table.Th>Tier</Table.Th>
-                  <Table.Th ta="right" style={NUMBER_CELL}>
-                    Charged on
-                  </Table.Th>
-                  <Table.Th ta="right">Rate</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Td colSpan={4}>
+                    <Text size="sm" c="dimmed">
+                      A value of $0 reaches no tier: no fee.
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.lines.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Text size="sm" c="dimmed">
-                        A value of $0 reaches no tier: no fee.
-                      </Text>
+              ) : (
+                preview.lines.map((line) => (
+                  <Table.Tr key={line.minimum}>
+                    <Table.Td>{rangeText(line.minimum, line.maximum)}</Table.Td>
+                    <Table.Td ta="right" style={NUMBER_CELL}>
+                      {formatMoney(line.base)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NUMBER_CELL}>
+                      {rateText(schedule, line.rate)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NUMBER_CELL}>
+                      {formatMoney(line.amount)}
                     </Table.Td>
                   </Table.Tr>
-                ) : (
-                  preview.lines.map((line) => (
-                    <Table.Tr key={line.minimum}>
-                      <Table.Td style={NUMBER_CELL}>{rangeText(line.minimum, line.maximum)}</Table.Td>
-                      <Table.Td ta="right" style={NUMBER_CELL}>
-                        {formatMoney(line.base)}
-                      </Table.Td>
-                      <Table.Td ta="right" style={NUMBER_CELL}>
-                        {rateText(schedule, line.rate)}
-                      </Table.Td>
-                      <Table.Td ta="right" style={NUMBER_CELL}>
-                        {formatMoney(line.amount)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th colSpan={3}>
-                    Annual fee{preview.minimumApplied ? ' (annual minimum)' : ''}
-                  </Table.Th>
-                  <Table.Th ta="right">{formatMoney(preview.annual)}</Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
+                ))
+              )}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3}>Annual fee{preview.minimumApplied ? ' (annual minimum)' : ''}</Table.Th>
+                <Table.Th ta="right">{formatMoney(preview.annual)}</Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               Effective rate across values
@@ -178,6 +174,7 @@ export const FeePreview = ({ schedule }: FeePreviewProps) => {
               curve={preview.curve}
               breakpoints={breakpoints}
               marker={{ value: preview.value, effectiveRate: preview.effectiveRate }}
+              height={210}
             />
           </Stack>
         </>

@@ -73,6 +73,45 @@ const structureHint = (type: FeeType, structure: FeeStructure) => {
     : 'The fee of the tier the value falls in.';
 };
 
+type SegmentedFieldProps<T extends string> = {
+  id: string;
+  label: string;
+  description: string;
+  data: { label: string; value: T }[];
+  value: T;
+  onChange: (value: T) => void;
+  readOnly: boolean;
+};
+
+/** A labelled choice between a few values (type, structure), its hint below it so the controls line up. */
+const SegmentedField = <T extends string>({
+  id,
+  label,
+  description,
+  data,
+  value,
+  onChange,
+  readOnly,
+}: SegmentedFieldProps<T>) => (
+  <Input.Wrapper
+    label={label}
+    description={description}
+    id={id}
+    labelElement="div"
+    inputWrapperOrder={['label', 'input', 'description']}
+  >
+    <SegmentedControl
+      fullWidth
+      aria-labelledby={`${id}-label`}
+      data={data}
+      value={value}
+      onChange={(next) => onChange(next as T)}
+      readOnly={readOnly}
+      mb={4}
+    />
+  </Input.Wrapper>
+);
+
 const sameValues = (a: FeeScheduleFormValues, b: FeeScheduleFormValues) => {
   const strip = (v: FeeScheduleFormValues) => ({ ...v, tiers: v.tiers.map(({ key: _key, ...row }) => row) });
   return JSON.stringify(strip(a)) === JSON.stringify(strip(b));
@@ -192,17 +231,7 @@ export const FeeScheduleEditor = ({ target, rights, onClose, onDelete }: FeeSche
 
   return (
     <>
-      <Modal
-        opened={target !== null}
-        onClose={requestClose}
-        title={
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-        }
-        size={1180}
-        centered
-      >
+      <Modal opened={target !== null} onClose={requestClose} title={title} size={1180} centered>
         <form
           aria-label="Fee schedule form"
           noValidate
@@ -238,40 +267,24 @@ export const FeeScheduleEditor = ({ target, rights, onClose, onDelete }: FeeSche
                     readOnly={readOnly}
                     autoComplete="off"
                   />
-                  <Input.Wrapper
+                  <SegmentedField
+                    id="fee-type"
                     label="Type"
                     description="How the rates are read"
-                    id="fee-type"
-                    labelElement="div"
-                    inputWrapperOrder={['label', 'input', 'description']}
-                  >
-                    <SegmentedControl
-                      fullWidth
-                      aria-labelledby="fee-type-label"
-                      data={TYPE_OPTIONS}
-                      value={values.type}
-                      onChange={(type) => change({ type: type as FeeType }, [])}
-                      readOnly={readOnly}
-                      mb={4}
-                    />
-                  </Input.Wrapper>
-                  <Input.Wrapper
+                    data={TYPE_OPTIONS}
+                    value={values.type}
+                    onChange={(type) => change({ type }, [])}
+                    readOnly={readOnly}
+                  />
+                  <SegmentedField
+                    id="fee-structure"
                     label="Structure"
                     description={structureHint(values.type, values.structure)}
-                    id="fee-structure"
-                    labelElement="div"
-                    inputWrapperOrder={['label', 'input', 'description']}
-                  >
-                    <SegmentedControl
-                      fullWidth
-                      aria-labelledby="fee-structure-label"
-                      data={STRUCTURE_OPTIONS}
-                      value={values.structure}
-                      onChange={(structure) => change({ structure: structure as FeeStructure }, [])}
-                      readOnly={readOnly}
-                      mb={4}
-                    />
-                  </Input.Wrapper>
+                    data={STRUCTURE_OPTIONS}
+                    value={values.structure}
+                    onChange={(structure) => change({ structure }, [])}
+                    readOnly={readOnly}
+                  />
                   <TextInput
                     label="Annual minimum ($)"
                     description="Raises the annual fee to this amount; at most $100,000."

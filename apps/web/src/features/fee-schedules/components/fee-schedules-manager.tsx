@@ -1,11 +1,11 @@
 import { FEE_SCHEDULE_API_MESSAGES, type FeeScheduleItem } from '@centric/contracts';
-import { Button, CloseButton, EmptyState, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconFilterOff, IconPlus, IconReceipt2, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconFilterOff, IconPlus, IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { ListPanel } from '../../../components/list-panel.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
@@ -106,19 +106,11 @@ export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <TextInput
-            aria-label="Search fee schedules"
+          <SearchBox
+            label="Search fee schedules"
             placeholder="Search by name or description"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            rightSection={
-              search ? (
-                <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
-              ) : null
-            }
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={280}
-            maxLength={100}
+            onChange={setSearch}
           />
           {filterSelect('Type', 'type', TYPE_FILTER)}
           {filterSelect('Structure', 'structure', STRUCTURE_FILTER)}
@@ -145,43 +137,28 @@ export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
         </Group>
       </Group>
 
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        {list.isPending ? (
-          <PageLoader label="Loading fee schedules..." />
-        ) : list.isError ? (
-          <ErrorState
-            message={errorMessage(list.error)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState py="xl" icon={<IconReceipt2 size={28} aria-hidden="true" />} withIndicatorBackground>
-            <EmptyState.Title order={2}>
-              {filtered ? 'No fee schedules match this search' : 'No fee schedules yet'}
-            </EmptyState.Title>
-            <EmptyState.Description>
-              {filtered
-                ? 'Try another name, or clear the type and structure filters.'
-                : 'A fee schedule sets the tiers and rates an account is billed on.'}
-            </EmptyState.Description>
-            {(filtered || rights.canWrite) && (
-              <EmptyState.Actions>
-                {filtered ? (
-                  <Button variant="light" onClick={handleReset}>
-                    Reset filters
-                  </Button>
-                ) : (
-                  <Button
-                    leftSection={<IconPlus size={16} aria-hidden="true" />}
-                    onClick={() => setOpen('new')}
-                  >
-                    Add fee schedule
-                  </Button>
-                )}
-              </EmptyState.Actions>
-            )}
-          </EmptyState>
-        ) : (
+      <ListPanel
+        query={list}
+        loadingLabel="Loading fee schedules..."
+        isEmpty={list.data?.items.length === 0}
+        empty={{
+          icon: <IconReceipt2 size={28} aria-hidden="true" />,
+          title: filtered ? 'No fee schedules match this search' : 'No fee schedules yet',
+          description: filtered
+            ? 'Try another name, or clear the type and structure filters.'
+            : 'A fee schedule sets the tiers and rates an account is billed on.',
+          actions: filtered ? (
+            <Button variant="light" onClick={handleReset}>
+              Reset filters
+            </Button>
+          ) : rights.canWrite ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setOpen('new')}>
+              Add fee schedule
+            </Button>
+          ) : undefined,
+        }}
+      >
+        {list.data && (
           <FeeSchedulesTable
             items={list.data.items}
             sort={{ sortBy: state.sortBy, order: state.order }}
@@ -191,7 +168,7 @@ export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
             onDelete={askDelete}
           />
         )}
-      </Paper>
+      </ListPanel>
 
       {total > 0 && (
         <ListFooter

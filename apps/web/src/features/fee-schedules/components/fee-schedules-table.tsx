@@ -1,15 +1,7 @@
 import { type FeeScheduleItem, type FeeScheduleSortKey, TIER_CEILING } from '@centric/contracts';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAction } from '../../../components/icon-action.tsx';
 import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { formatMoney, formatMoneyBrief } from '../../../lib/money.ts';
@@ -120,30 +112,20 @@ export const FeeSchedulesTable = ({
             </Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap" justify="flex-end">
-                <Tooltip label={rights.canWrite ? 'Edit' : 'View'}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`${rights.canWrite ? 'Edit' : 'View'} ${item.name}`}
-                    onClick={() => onOpen(item)}
-                  >
-                    {rights.canWrite ? (
-                      <IconPencil size={16} aria-hidden="true" />
-                    ) : (
-                      <IconEye size={16} aria-hidden="true" />
-                    )}
-                  </ActionIcon>
-                </Tooltip>
+                <IconAction
+                  tooltip={rights.canWrite ? 'Edit' : 'View'}
+                  label={`${rights.canWrite ? 'Edit' : 'View'} ${item.name}`}
+                  icon={rights.canWrite ? IconPencil : IconEye}
+                  onClick={() => onOpen(item)}
+                />
                 {rights.canDelete && (
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={`Delete ${item.name}`}
-                      onClick={() => onDelete(item)}
-                    >
-                      <IconTrash size={16} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconAction
+                    tooltip="Delete"
+                    label={`Delete ${item.name}`}
+                    icon={IconTrash}
+                    color="red.9"
+                    onClick={() => onDelete(item)}
+                  />
                 )}
               </Group>
             </Table.Td>

@@ -3,13 +3,13 @@ import {
   OTHER_PROFESSIONAL_TYPE_SUGGESTIONS,
   type OtherProfessionalItem,
 } from '@centric/contracts';
-import { Button, CloseButton, EmptyState, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconBriefcase, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { ListPanel } from '../../../components/list-panel.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
@@ -70,19 +70,11 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <TextInput
-            aria-label="Search other professionals"
+          <SearchBox
+            label="Search other professionals"
             placeholder="Search by name, email or type"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            rightSection={
-              search ? (
-                <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
-              ) : null
-            }
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={280}
-            maxLength={100}
+            onChange={setSearch}
           />
           <Select
             aria-label="Type"
@@ -118,43 +110,28 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
         </Group>
       </Group>
 
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        {list.isPending ? (
-          <PageLoader label="Loading other professionals..." />
-        ) : list.isError ? (
-          <ErrorState
-            message={errorMessage(list.error)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState py="xl" icon={<IconBriefcase size={28} aria-hidden="true" />} withIndicatorBackground>
-            <EmptyState.Title order={2}>
-              {filtered ? 'No professionals match this search' : 'No other professionals yet'}
-            </EmptyState.Title>
-            <EmptyState.Description>
-              {filtered
-                ? 'Try another name, email or type.'
-                : 'Attorneys, CPAs and the other professionals your households work with appear here.'}
-            </EmptyState.Description>
-            {(filtered || rights.canWrite) && (
-              <EmptyState.Actions>
-                {filtered ? (
-                  <Button variant="light" onClick={handleReset}>
-                    Reset filters
-                  </Button>
-                ) : (
-                  <Button
-                    leftSection={<IconPlus size={16} aria-hidden="true" />}
-                    onClick={() => setEditing('new')}
-                  >
-                    Add other professional
-                  </Button>
-                )}
-              </EmptyState.Actions>
-            )}
-          </EmptyState>
-        ) : (
+      <ListPanel
+        query={list}
+        loadingLabel="Loading other professionals..."
+        isEmpty={list.data?.items.length === 0}
+        empty={{
+          icon: <IconBriefcase size={28} aria-hidden="true" />,
+          title: filtered ? 'No professionals match this search' : 'No other professionals yet',
+          description: filtered
+            ? 'Try another name, email or type.'
+            : 'Attorneys, CPAs and the other professionals your households work with appear here.',
+          actions: filtered ? (
+            <Button variant="light" onClick={handleReset}>
+              Reset filters
+            </Button>
+          ) : rights.canWrite ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+              Add other professional
+            </Button>
+          ) : undefined,
+        }}
+      >
+        {list.data && (
           <OtherProfessionalsTable
             items={list.data.items}
             sort={{ sortBy: state.sortBy, order: state.order }}
@@ -164,7 +141,7 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
             onDelete={setDeleting}
           />
         )}
-      </Paper>
+      </ListPanel>
 
       {total > 0 && (
         <ListFooter

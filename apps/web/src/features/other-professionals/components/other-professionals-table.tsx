@@ -1,6 +1,7 @@
 import { type OtherProfessionalItem, formatPhone } from '@centric/contracts';
-import { ActionIcon, Anchor, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAction } from '../../../components/icon-action.tsx';
 import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 import type { OtherProfessionalSortKey } from '../api/list-other-professionals.ts';
 import { HouseholdLinks } from './household-links.tsx';
@@ -135,27 +136,21 @@ export const OtherProfessionalsTable = ({
                   <Table.Td>
                     <Group gap={4} wrap="nowrap" justify="flex-end">
                       {rights.canWrite && (
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${item.fullName}`}
-                            onClick={() => onEdit(item)}
-                          >
-                            <IconPencil size={16} aria-hidden="true" />
-                          </ActionIcon>
-                        </Tooltip>
+                        <IconAction
+                          tooltip="Edit"
+                          label={`Edit ${item.fullName}`}
+                          icon={IconPencil}
+                          onClick={() => onEdit(item)}
+                        />
                       )}
                       {rights.canDelete && (
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.9"
-                            aria-label={`Delete ${item.fullName}`}
-                            onClick={() => onDelete(item)}
-                          >
-                            <IconTrash size={16} aria-hidden="true" />
-                          </ActionIcon>
-                        </Tooltip>
+                        <IconAction
+                          tooltip="Delete"
+                          label={`Delete ${item.fullName}`}
+                          icon={IconTrash}
+                          color="red.9"
+                          onClick={() => onDelete(item)}
+                        />
                       )}
                     </Group>
                   </Table.Td>

@@ -1,9 +1,10 @@
 import { USER_MESSAGES, type UserListItem, type UserSortKey, type UserSortOrder } from '@centric/contracts';
-import { Button, EmptyState, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { IconDownload, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { IconDownload, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { ListPanel } from '../../../components/list-panel.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
@@ -22,7 +23,6 @@ import { AddUserModal } from './add-user-modal.tsx';
 import { ConfirmActionModal } from './confirm-action-modal.tsx';
 import { EditUserModal } from './edit-user-modal.tsx';
 import { failureMessage } from './failure-message.ts';
-import { ListFooter } from '../../../components/list-footer.tsx';
 import { type UserAction, type UserActionRights, UsersTable } from './users-table.tsx';
 
 type UsersManagerProps = {
@@ -104,13 +104,11 @@ export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <TextInput
-            aria-label="Search users"
+          <SearchBox
+            label="Search users"
             placeholder="Search by name or email"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={280}
+            onChange={setSearch}
             maxLength={255}
           />
           <SegmentedControl
@@ -145,25 +143,19 @@ export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
         </Group>
       </Group>
 
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        {users.isPending ? (
-          <PageLoader label="Loading users..." />
-        ) : users.isError ? (
-          <ErrorState
-            message={errorMessage(users.error)}
-            onRetry={() => void users.refetch()}
-            retrying={users.isFetching}
-          />
-        ) : users.data.items.length === 0 ? (
-          <EmptyState py="xl" icon={<IconUsers size={28} aria-hidden="true" />} withIndicatorBackground>
-            <EmptyState.Title order={2}>No users found</EmptyState.Title>
-            <EmptyState.Description>
-              {state.search
-                ? 'No user matches this search. Try another name or email.'
-                : 'There are no users with this status.'}
-            </EmptyState.Description>
-          </EmptyState>
-        ) : (
+      <ListPanel
+        query={users}
+        loadingLabel="Loading users..."
+        isEmpty={users.data?.items.length === 0}
+        empty={{
+          icon: <IconUsers size={28} aria-hidden="true" />,
+          title: 'No users found',
+          description: state.search
+            ? 'No user matches this search. Try another name or email.'
+            : 'There are no users with this status.',
+        }}
+      >
+        {users.data && (
           <UsersTable
             users={users.data.items}
             sortBy={state.sortBy}
@@ -173,7 +165,7 @@ export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
             onAction={handleAction}
           />
         )}
-      </Paper>
+      </ListPanel>
 
       {total > 0 && (
         <ListFooter

@@ -9,22 +9,12 @@ import {
   INFLUENCER_TIER_LABELS,
   SERVICE_LABELS,
 } from '@centric/contracts';
-import {
-  Box,
-  Button,
-  CloseButton,
-  EmptyState,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconFilterOff, IconHomePlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Box, Button, EmptyState, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFilterOff, IconHomePlus, IconUsersGroup } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { ErrorState } from '../../../../components/error-state.tsx';
+import { SearchBox } from '../../../../components/search-box.tsx';
+import { useDebouncedSearch } from '../../../../lib/use-debounced-search.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { type ClientExportFormat, useExportClients } from '../../api/export-clients.ts';
@@ -35,9 +25,6 @@ import { RatingStars } from './household-badges.tsx';
 import { ListFooter } from '../../../../components/list-footer.tsx';
 import { SortEditor } from './sort-editor.tsx';
 import { SERVICE_FILTERS, isFiltered, useClientListParams } from './use-client-list-params.ts';
-
-/** Spec §9: search is debounced 500 ms. */
-export const CLIENT_SEARCH_DEBOUNCE_MS = 500;
 
 const RATING_OPTIONS: FilterOption[] = CLIENT_RATINGS.map((rating) => ({
   value: String(rating),
@@ -69,23 +56,11 @@ type ClientsListProps = {
  */
 export const ClientsList = ({ onAddHousehold }: ClientsListProps) => {
   const { state, update } = useClientListParams();
-  const [search, setSearch] = useState(state.search);
-  const [debounced] = useDebouncedValue(search, CLIENT_SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useDebouncedSearch(state.search, (text) =>
+    update({ search: text || null, pageNo: '1' }),
+  );
   const list = useClientList(state);
   const exporter = useExportClients();
-
-  useEffect(() => {
-    const text = debounced.trim();
-    if (text !== state.search) update({ search: text || null, pageNo: '1' });
-    // Only the debounced text drives the URL; the URL's own changes must not loop back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
-  useEffect(() => {
-    // The URL changed on its own (the sidebar link, a reset): the box shows what the list is searching.
-    if (state.search !== debounced.trim()) setSearch(state.search);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.search]);
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.limit));
@@ -144,19 +119,12 @@ export const ClientsList = ({ onAddHousehold }: ClientsListProps) => {
             onChange={(value) => update({ view: value, pageNo: '1' })}
             data={CLIENT_VIEWS.map((view) => ({ value: view, label: CLIENT_VIEW_LABELS[view] }))}
           />
-          <TextInput
-            aria-label="Search households"
+          <SearchBox
+            label="Search households"
             placeholder="Search by name, email or phone"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            rightSection={
-              search ? (
-                <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
-              ) : null
-            }
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w={300}
-            maxLength={100}
+            onChange={setSearch}
+            width={300}
           />
         </Group>
         <Group gap="sm">
