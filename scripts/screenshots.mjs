@@ -3,7 +3,8 @@
 //   npm run build && node scripts/screenshots.mjs /dashboard /audit-logs
 // `{firstClient}` in a path stands for the first household of the list; `path|Button name` clicks that
 // button (or link) after the page loaded, e.g. '/clients|Add Household' to see the wizard.
-// PNGs land in .tmp/screens/<path>.png. Needs the system Chromium (/usr/bin/chromium).
+// PNGs land in .tmp/screens/<path>.png. Needs the system Chromium (/usr/bin/chromium). SCREENSHOT_EMAIL signs in
+// as another demo user (same password), to see a screen with that user's permissions.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,7 @@ try {
   });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${base}/`);
-  await page.getByLabel('Email').fill('admin@centric.local');
+  await page.getByLabel('Email').fill(process.env.SCREENSHOT_EMAIL ?? 'admin@centric.local');
   await page.getByLabel('Password', { exact: true }).fill('Centric#2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
   const key = page.getByLabel('Setup key');

@@ -8,6 +8,7 @@ import {
   addTierRow,
   checkFeeSchedule,
   feeScheduleBodyInputOf,
+  feeScheduleValuesOf,
   previewScheduleOf,
   removeTierRow,
   setTierField,
@@ -304,5 +305,44 @@ describe('previewScheduleOf', () => {
   it('gives null while the structure is wrong', () => {
     expect(previewScheduleOf(formValues({ tiers: tiersWith({ b: { minimum: '400,000' } }) }))).toBeNull();
     expect(previewScheduleOf(formValues({ tiers: tiersWith({ c: { rate: '' } }) }))).toBeNull();
+  });
+});
+
+describe('feeScheduleValuesOf', () => {
+  const saved = {
+    id: '7d1f3c2a-0b4e-4f6a-9c8d-1e2f3a4b5c6d',
+    name: 'Planning Retainer',
+    description: null,
+    annualMinimum: null,
+    createdAt: '2026-01-15T12:00:00.000Z',
+    updatedAt: '2026-01-15T12:00:00.000Z',
+  };
+
+  it('shows a saved schedule with thousands commas: bounds, dollar fees and the minimum', () => {
+    const values = feeScheduleValuesOf({
+      ...saved,
+      type: 'FIXED',
+      structure: 'LINEAR',
+      annualMinimum: '4000.00',
+      tiers: [
+        { id: 't1', minimum: '0.00', maximum: '1000000.00', rate: '2500' },
+        { id: 't2', minimum: '1000000.00', maximum: '10000000000.00', rate: '7500.5' },
+      ],
+    });
+    expect(values.annualMinimum).toBe('4,000');
+    expect(values.tiers.map(({ id, minimum, maximum, rate }) => ({ id, minimum, maximum, rate }))).toEqual([
+      { id: 't1', minimum: '0', maximum: '1,000,000', rate: '2,500' },
+      { id: 't2', minimum: '1,000,000', maximum: '10,000,000,000', rate: '7,500.50' },
+    ]);
+  });
+
+  it('keeps basis points as they are', () => {
+    const values = feeScheduleValuesOf({
+      ...saved,
+      type: 'PERCENTAGE',
+      structure: 'TIERED',
+      tiers: [{ id: 't1', minimum: '0.00', maximum: '10000000000.00', rate: '22.5' }],
+    });
+    expect(values.tiers[0]?.rate).toBe('22.5');
   });
 });

@@ -72,7 +72,8 @@ export const feeScheduleValuesOf = (item: FeeScheduleItem): FeeScheduleFormValue
     id: tier.id,
     minimum: moneyForInput(tier.minimum) || '0',
     maximum: moneyForInput(tier.maximum),
-    rate: tier.rate,
+    // Dollar fees with thousands commas, like every amount; basis points as they are.
+    rate: item.type === 'FIXED' ? moneyForInput(tier.rate) : tier.rate,
   })),
 });
 
