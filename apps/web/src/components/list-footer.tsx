@@ -7,12 +7,15 @@ type ListFooterProps = {
   page: number;
   limit: number;
   total: number;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
+  /** The list's URL state: a page (pageNo), or rows per page (numberOfRecords, back to page 1). */
+  onChange: (patch: { pageNo: string; numberOfRecords?: string }) => void;
 };
 
-/** "Showing 11–20 of 42", rows per page, and the pages. */
-export const ListFooter = ({ page, limit, total, onPage, onLimit }: ListFooterProps) => {
+/** "Showing 11–20 of 42", rows per page, and the pages; nothing while the list is empty. */
+export const ListFooter = ({ page, limit, total, onChange }: ListFooterProps) => {
+  if (total === 0) return null;
+  const onPage = (next: number) => onChange({ pageNo: String(next) });
+  const onLimit = (next: number) => onChange({ numberOfRecords: String(next), pageNo: '1' });
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);

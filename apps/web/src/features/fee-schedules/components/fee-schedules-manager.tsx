@@ -170,15 +170,7 @@ export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
         )}
       </ListPanel>
 
-      {total > 0 && (
-        <ListFooter
-          page={state.page}
-          limit={state.limit}
-          total={total}
-          onPage={(page) => update({ pageNo: String(page) })}
-          onLimit={(limit) => update({ numberOfRecords: String(limit), pageNo: '1' })}
-        />
-      )}
+      <ListFooter page={state.page} limit={state.limit} total={total} onChange={update} />
 
       <FeeScheduleEditor target={open} rights={rights} onClose={() => setOpen(null)} onDelete={askDelete} />
       <ConfirmDeleteModal

@@ -342,6 +342,57 @@ describe('Fee schedule editor', { timeout: 30_000 }, () => {
     expect(addTier).toBeDisabled();
   });
 
+  it('keeps the rows sorted by Min ($) once a minimum is left, and sends only the rows kept', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderScreen({
+      routes: {
+        [`PATCH /api/fee-schedules/${STANDARD_ID}`]: [200, 'Fee schedule updated successfully.', STANDARD],
+      },
+    });
+    const dialog = await openStandard(user);
+    const overlap = 'This value is already added in the structure.';
+
+    // The last tier now starting at $400,000: it moves up when its Min ($) is left, and overlaps tier 1.
+    await retype(user, tier(dialog, 3, 'Min ($)'), '400000');
+    await user.tab();
+    expect(tierValues(dialog)).toEqual([
+      '0',
+      '500,000',
+      '100',
+      '400,000',
+      '10,000,000,000',
+      '50',
+      '500,000',
+      '2,000,000',
+      '75',
+    ]);
+    expect(tier(dialog, 2, 'Min ($)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText(overlap)).toBeInTheDocument();
+
+    // Back to $2,000,000: it goes back to the end and the structure is whole again.
+    await retype(user, tier(dialog, 2, 'Min ($)'), '2000000');
+    await user.tab();
+    expect(tierValues(dialog).slice(3)).toEqual([
+      '500,000',
+      '2,000,000',
+      '75',
+      '2,000,000',
+      '10,000,000,000',
+      '50',
+    ]);
+    expect(within(dialog).queryByText(overlap)).not.toBeInTheDocument();
+
+    // Removing the middle tier joins its neighbours; the saved tier left out is not sent (the server deletes it).
+    await user.click(within(dialog).getByRole('button', { name: 'Remove tier 2' }));
+    expect(tier(dialog, 2, 'Min ($)')).toHaveValue('500,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect((writes()[0]?.body as { tiers: unknown[] }).tiers).toEqual([
+      { id: TIER_1, minimum: '0', maximum: '500000', rate: '100' },
+      { id: TIER_3, minimum: '500000', maximum: '10000000000', rate: '50' },
+    ]);
+  });
+
   it("shows the server's field error on the field it names", async () => {
     const user = userEvent.setup();
     const message = 'Tier 2 cannot end inside a billing period that is already invoiced.';

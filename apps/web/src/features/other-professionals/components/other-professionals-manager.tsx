@@ -143,15 +143,7 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
         )}
       </ListPanel>
 
-      {total > 0 && (
-        <ListFooter
-          page={state.page}
-          limit={state.limit}
-          total={total}
-          onPage={(page) => update({ pageNo: String(page) })}
-          onLimit={(limit) => update({ numberOfRecords: String(limit), pageNo: '1' })}
-        />
-      )}
+      <ListFooter page={state.page} limit={state.limit} total={total} onChange={update} />
 
       <OtherProfessionalFormModal
         target={editing}

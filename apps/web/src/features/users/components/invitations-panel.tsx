@@ -116,13 +116,7 @@ export const InvitationsPanel = ({ state, update }: InvitationsPanelProps) => {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <ListFooter
-        page={state.page}
-        limit={state.limit}
-        total={total}
-        onPage={(page) => update({ pageNo: String(page) })}
-        onLimit={(limit) => update({ numberOfRecords: String(limit), pageNo: '1' })}
-      />
+      <ListFooter page={state.page} limit={state.limit} total={total} onChange={update} />
     </Stack>
   );
 };

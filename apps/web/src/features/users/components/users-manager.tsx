@@ -167,15 +167,7 @@ export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
         )}
       </ListPanel>
 
-      {total > 0 && (
-        <ListFooter
-          page={state.page}
-          limit={state.limit}
-          total={total}
-          onPage={(page) => update({ pageNo: String(page) })}
-          onLimit={(limit) => update({ numberOfRecords: String(limit), pageNo: '1' })}
-        />
-      )}
+      <ListFooter page={state.page} limit={state.limit} total={total} onChange={update} />
 
       <AddUserModal opened={adding} onClose={() => setAdding(false)} />
       <EditUserModal user={editing} onClose={() => setEditing(null)} />

@@ -267,15 +267,7 @@ export const ClientsList = ({ onAddHousehold }: ClientsListProps) => {
         )}
       </Paper>
 
-      {total > 0 && (
-        <ListFooter
-          page={state.page}
-          limit={state.limit}
-          total={total}
-          onPage={(page) => update({ pageNo: String(page) })}
-          onLimit={(limit) => update({ numberOfRecords: String(limit), pageNo: '1' })}
-        />
-      )}
+      <ListFooter page={state.page} limit={state.limit} total={total} onChange={update} />
     </Stack>
   );
 };
