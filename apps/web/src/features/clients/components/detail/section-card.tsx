@@ -85,15 +85,13 @@ export const SectionEmpty = ({ message, actionLabel, onAction }: SectionEmptyPro
     <Text size="sm" c="dimmed" ta="center">
       {message}
     </Text>
-    {actionLabel && onAction && (
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconPlus size={14} aria-hidden="true" />}
-        onClick={onAction}
-      >
-        {actionLabel}
-      </Button>
-    )}
+    {actionLabel && onAction && <AddButton label={actionLabel} onClick={onAction} />}
   </Stack>
+);
+
+/** A section's add button, in its header or its empty state: 'Add milestone'. */
+export const AddButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={onClick}>
+    {label}
+  </Button>
 );

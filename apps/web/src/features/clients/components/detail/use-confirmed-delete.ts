@@ -3,6 +3,15 @@ import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 
+/** What the delete flow gives a card: the entry asked about (null when none), and the user's answers. */
+export type ConfirmedDelete<T> = {
+  deleting: T | null;
+  ask: (entry: T) => void;
+  cancel: () => void;
+  confirm: () => void;
+  isPending: boolean;
+};
+
 /**
  * The delete flow of a detail card: remember which entry the user asked to delete (the confirmation modal
  * is open while it is set), and on confirmation run the mutation, toast its answer (or `fallbackMessage`)
@@ -12,7 +21,7 @@ export const useConfirmedDelete = <T, V>(
   mutation: Pick<UseMutationResult<{ message: string }, Error, V>, 'mutate' | 'isPending'>,
   variablesOf: (entry: T) => V,
   fallbackMessage: string,
-) => {
+): ConfirmedDelete<T> => {
   const [deleting, setDeleting] = useState<T | null>(null);
   const confirm = () => {
     if (deleting === null) return;

@@ -1,12 +1,4 @@
-import {
-  type AddressType,
-  type EmailType,
-  type PhoneType,
-  canAddListEntry,
-  isAddressFilled,
-  isEmailEntryFilled,
-  isPhoneEntryFilled,
-} from '@centric/contracts';
+import { canAddListEntry, isAddressFilled, isEmailEntryFilled, isPhoneEntryFilled } from '@centric/contracts';
 import {
   ActionIcon,
   Button,
@@ -18,21 +10,21 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import {
   type Control,
   Controller,
+  type FieldArray,
   type FieldErrors,
   type UseFormRegister,
   type UseFormSetValue,
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
-import { FormattedInput, MasterSelect } from './fields.tsx';
+import { FormField, FormattedInput, MasterSelect, TextField } from './fields.tsx';
 import { formatPhoneTyping } from './input-formats.ts';
 import {
   ADDRESS_TYPE_OPTIONS,
@@ -46,6 +38,7 @@ import {
 import { listErrorMessage } from './step-form.ts';
 
 type ListName = 'phoneNumbers' | 'emailAddresses' | 'addresses';
+type Row<N extends ListName> = NonNullable<ContactValues[N]>[number];
 
 type ListProps = {
   control: Control<ContactValues>;
@@ -198,253 +191,198 @@ const removeRow = (
   if (wasPrimary && rows.length > 1) setValue(`${name}.0.isPrimary`, true, { shouldDirty: true });
 };
 
-type PhoneListProps = ListProps & {
-  onPhoneBlur: (index: number) => void;
-  onLinkedChange: (index: number, linked: boolean) => void;
+type ContactListProps<N extends ListName> = ListProps & {
+  name: N;
+  /** Names a row and its controls: 'Phone 1 type', 'Phone 1 is primary', 'Remove phone 1'. */
+  noun: string;
+  title: string;
+  addLabel: string;
+  refusedMessage: string;
+  isFilled: (row: Row<N>) => boolean;
+  blank: (isPrimary: boolean) => FieldArray<ContactValues, N>;
+  typeOptions: { value: string; label: string }[];
+  /** The row's own fields, ahead of its type select, primary radio, linked checkbox and remove button. */
+  rowFields: (index: number) => ReactNode;
+  /** Each row framed as a fieldset ('Address 1'), whose legend then names its type select. */
+  framed?: boolean;
+  onLinkedChange?: (index: number, linked: boolean) => void;
 };
 
-export const PhoneList = ({
+/** One contact list (phones, emails, addresses): its rows with their own fields, exactly one primary. */
+const ContactList = <N extends ListName>({
   control,
   setValue,
   errors,
   showLinked,
-  onPhoneBlur,
+  name,
+  noun,
+  title,
+  addLabel,
+  refusedMessage,
+  isFilled,
+  blank,
+  typeOptions,
+  rowFields,
+  framed = false,
   onLinkedChange,
-}: PhoneListProps) => {
-  const { fields, append, remove } = useFieldArray({ control, name: 'phoneNumbers', keyName: 'key' });
-  const rows = useWatch({ control, name: 'phoneNumbers' }) ?? [];
-  const rowErrors = errors.phoneNumbers;
+}: ContactListProps<N>) => {
+  const list: ListName = name;
+  const { fields, append, remove } = useFieldArray({ control, name, keyName: 'key' });
+  const rows = (useWatch({ control, name }) ?? []) as Row<N>[];
+  const rowErrors = errors[list];
   return (
     <ListShell
-      title="Phone numbers"
-      addLabel="Add phone"
-      refusedMessage="Fill in the last phone number before adding another."
-      canAdd={canAddListEntry(rows, isPhoneEntryFilled)}
-      onAdd={() => append(blankPhone(rows.length === 0))}
-      error={listErrorMessage(rowErrors)}
-    >
-      {fields.map((row, index) => (
-        <SimpleGrid key={row.key} cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Controller
-            control={control}
-            name={`phoneNumbers.${index}.phone`}
-            render={({ field }) => (
-              <FormattedInput
-                ref={field.ref}
-                label={`Phone ${index + 1}`}
-                placeholder="+1 (xxx) xxx-xxxx"
-                inputMode="tel"
-                autoComplete="off"
-                format={formatPhoneTyping}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={() => {
-                  field.onBlur();
-                  onPhoneBlur(index);
-                }}
-                error={rowErrors?.[index]?.phone?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name={`phoneNumbers.${index}.type`}
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label="Type"
-                aria-label={`Phone ${index + 1} type`}
-                data={PHONE_TYPE_OPTIONS}
-                allowDeselect={false}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange((value as PhoneType | null) ?? null)}
-                onBlur={field.onBlur}
-                error={rowErrors?.[index]?.type?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <RowControls
-            name="phoneNumbers"
-            noun="Phone"
-            index={index}
-            count={rows.length}
-            checked={rows[index]?.isPrimary === true}
-            primaryError={rowErrors?.[index]?.isPrimary?.message}
-            showLinked={showLinked}
-            control={control}
-            setValue={setValue}
-            onRemove={() => removeRow(rows, index, remove, setValue, 'phoneNumbers')}
-            onLinkedChange={(linked) => onLinkedChange(index, linked)}
-          />
-        </SimpleGrid>
-      ))}
-    </ListShell>
-  );
-};
-
-export const EmailList = ({ control, register, setValue, errors, showLinked }: ListProps) => {
-  const { fields, append, remove } = useFieldArray({ control, name: 'emailAddresses', keyName: 'key' });
-  const rows = useWatch({ control, name: 'emailAddresses' }) ?? [];
-  const rowErrors = errors.emailAddresses;
-  return (
-    <ListShell
-      title="Emails"
-      addLabel="Add email"
-      refusedMessage="Fill in the last email before adding another."
-      canAdd={canAddListEntry(rows, isEmailEntryFilled)}
-      onAdd={() => append(blankEmail(rows.length === 0))}
-      error={listErrorMessage(rowErrors)}
-    >
-      {fields.map((row, index) => (
-        <SimpleGrid key={row.key} cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label={`Email ${index + 1}`}
-            type="email"
-            autoComplete="off"
-            error={rowErrors?.[index]?.email?.message}
-            {...register(`emailAddresses.${index}.email`)}
-          />
-          <Controller
-            control={control}
-            name={`emailAddresses.${index}.type`}
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label="Type"
-                aria-label={`Email ${index + 1} type`}
-                data={EMAIL_TYPE_OPTIONS}
-                allowDeselect={false}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange((value as EmailType | null) ?? null)}
-                onBlur={field.onBlur}
-                error={rowErrors?.[index]?.type?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <RowControls
-            name="emailAddresses"
-            noun="Email"
-            index={index}
-            count={rows.length}
-            checked={rows[index]?.isPrimary === true}
-            primaryError={rowErrors?.[index]?.isPrimary?.message}
-            showLinked={showLinked}
-            control={control}
-            setValue={setValue}
-            onRemove={() => removeRow(rows, index, remove, setValue, 'emailAddresses')}
-          />
-        </SimpleGrid>
-      ))}
-    </ListShell>
-  );
-};
-
-export const AddressList = ({ control, register, setValue, errors, showLinked }: ListProps) => {
-  const { fields, append, remove } = useFieldArray({ control, name: 'addresses', keyName: 'key' });
-  const rows = useWatch({ control, name: 'addresses' }) ?? [];
-  const rowErrors = errors.addresses;
-  return (
-    <ListShell
-      title="Addresses"
-      addLabel="Add address"
-      refusedMessage="Fill in the last address before adding another."
-      canAdd={canAddListEntry(rows, isAddressFilled)}
-      onAdd={() => append(blankAddress(rows.length === 0))}
+      title={title}
+      addLabel={addLabel}
+      refusedMessage={refusedMessage}
+      canAdd={canAddListEntry(rows, isFilled)}
+      onAdd={() => append(blank(rows.length === 0))}
       error={listErrorMessage(rowErrors)}
     >
       {fields.map((row, index) => {
-        const e = rowErrors?.[index];
-        return (
-          <Fieldset key={row.key} legend={`Address ${index + 1}`} variant="filled">
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput
-                label="Address line 1"
-                autoComplete="off"
-                error={e?.addressLine1?.message}
-                {...register(`addresses.${index}.addressLine1`)}
-              />
-              <TextInput
-                label="Address line 2"
-                autoComplete="off"
-                error={e?.addressLine2?.message}
-                {...register(`addresses.${index}.addressLine2`)}
-              />
-              <TextInput
-                label="Address line 3"
-                autoComplete="off"
-                error={e?.addressLine3?.message}
-                {...register(`addresses.${index}.addressLine3`)}
-              />
-              <TextInput
-                label="City"
-                autoComplete="off"
-                error={e?.city?.message}
-                {...register(`addresses.${index}.city`)}
-              />
-              <Controller
-                control={control}
-                name={`addresses.${index}.stateId`}
-                render={({ field }) => (
-                  <MasterSelect
-                    ref={field.ref}
-                    list="states"
-                    label="State"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={e?.stateId?.message}
-                  />
-                )}
-              />
-              <TextInput
-                label="Zip"
-                inputMode="numeric"
-                maxLength={5}
-                autoComplete="off"
-                error={e?.zip?.message}
-                {...register(`addresses.${index}.zip`)}
-              />
-              <TextInput
-                label="Country"
-                autoComplete="off"
-                error={e?.country?.message}
-                {...register(`addresses.${index}.country`)}
-              />
-              <Controller
-                control={control}
-                name={`addresses.${index}.type`}
-                render={({ field }) => (
-                  <Select
-                    ref={field.ref}
-                    label="Type"
-                    data={ADDRESS_TYPE_OPTIONS}
-                    allowDeselect={false}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange((value as AddressType | null) ?? null)}
-                    onBlur={field.onBlur}
-                    error={e?.type?.message}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-              <RowControls
-                name="addresses"
-                noun="Address"
-                index={index}
-                count={rows.length}
-                checked={rows[index]?.isPrimary === true}
-                primaryError={e?.isPrimary?.message}
-                showLinked={showLinked}
-                control={control}
-                setValue={setValue}
-                onRemove={() => removeRow(rows, index, remove, setValue, 'addresses')}
-              />
-            </SimpleGrid>
+        const grid = (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {rowFields(index)}
+            <FormField
+              control={control}
+              name={`${list}.${index}.type`}
+              render={({ value, onChange, ...bind }) => (
+                <Select
+                  {...bind}
+                  label="Type"
+                  aria-label={framed ? undefined : `${noun} ${index + 1} type`}
+                  data={typeOptions}
+                  allowDeselect={false}
+                  value={value ?? null}
+                  onChange={(next) => onChange(next as typeof value)}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <RowControls
+              name={list}
+              noun={noun}
+              index={index}
+              count={rows.length}
+              checked={rows[index]?.isPrimary === true}
+              primaryError={rowErrors?.[index]?.isPrimary?.message}
+              showLinked={showLinked}
+              control={control}
+              setValue={setValue}
+              onRemove={() => removeRow(rows, index, remove, setValue, list)}
+              onLinkedChange={(linked) => onLinkedChange?.(index, linked)}
+            />
+          </SimpleGrid>
+        );
+        return framed ? (
+          <Fieldset key={row.key} legend={`${noun} ${index + 1}`} variant="filled">
+            {grid}
           </Fieldset>
+        ) : (
+          <Fragment key={row.key}>{grid}</Fragment>
         );
       })}
     </ListShell>
   );
 };
+
+type PhoneListProps = ListProps & {
+  onPhoneBlur: (index: number) => void;
+  onLinkedChange: (index: number, linked: boolean) => void;
+};
+
+export const PhoneList = ({ onPhoneBlur, ...props }: PhoneListProps) => (
+  <ContactList
+    {...props}
+    name="phoneNumbers"
+    noun="Phone"
+    title="Phone numbers"
+    addLabel="Add phone"
+    refusedMessage="Fill in the last phone number before adding another."
+    isFilled={isPhoneEntryFilled}
+    blank={blankPhone}
+    typeOptions={PHONE_TYPE_OPTIONS}
+    rowFields={(index) => (
+      <FormField
+        control={props.control}
+        name={`phoneNumbers.${index}.phone`}
+        render={({ onBlur, ...bind }) => (
+          <FormattedInput
+            {...bind}
+            label={`Phone ${index + 1}`}
+            placeholder="+1 (xxx) xxx-xxxx"
+            inputMode="tel"
+            autoComplete="off"
+            format={formatPhoneTyping}
+            onBlur={() => {
+              onBlur();
+              onPhoneBlur(index);
+            }}
+          />
+        )}
+      />
+    )}
+  />
+);
+
+export const EmailList = (props: ListProps) => (
+  <ContactList
+    {...props}
+    name="emailAddresses"
+    noun="Email"
+    title="Emails"
+    addLabel="Add email"
+    refusedMessage="Fill in the last email before adding another."
+    isFilled={isEmailEntryFilled}
+    blank={blankEmail}
+    typeOptions={EMAIL_TYPE_OPTIONS}
+    rowFields={(index) => (
+      <TextField
+        control={props.control}
+        label={`Email ${index + 1}`}
+        type="email"
+        {...props.register(`emailAddresses.${index}.email`)}
+      />
+    )}
+  />
+);
+
+/** The address fields typed as text (the state is a select). */
+type AddressText = 'addressLine1' | 'addressLine2' | 'addressLine3' | 'city' | 'zip' | 'country';
+
+export const AddressList = (props: ListProps) => (
+  <ContactList
+    {...props}
+    name="addresses"
+    noun="Address"
+    title="Addresses"
+    addLabel="Add address"
+    refusedMessage="Fill in the last address before adding another."
+    isFilled={isAddressFilled}
+    blank={blankAddress}
+    typeOptions={ADDRESS_TYPE_OPTIONS}
+    framed
+    rowFields={(index) => {
+      const text = (label: string, field: AddressText) => ({
+        control: props.control,
+        label,
+        ...props.register(`addresses.${index}.${field}`),
+      });
+      return (
+        <>
+          <TextField {...text('Address line 1', 'addressLine1')} />
+          <TextField {...text('Address line 2', 'addressLine2')} />
+          <TextField {...text('Address line 3', 'addressLine3')} />
+          <TextField {...text('City', 'city')} />
+          <FormField
+            control={props.control}
+            name={`addresses.${index}.stateId`}
+            render={(bind) => <MasterSelect {...bind} list="states" label="State" />}
+          />
+          <TextField {...text('Zip', 'zip')} inputMode="numeric" maxLength={5} />
+          <TextField {...text('Country', 'country')} />
+        </>
+      );
+    }}
+  />
+);

@@ -1,5 +1,18 @@
 import { MultiSelect, Select, TextInput, type TextInputProps } from '@mantine/core';
-import type { ChangeEvent, Ref } from 'react';
+import type { ChangeEvent, ReactElement, Ref } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldPath,
+  type FieldPathByValue,
+  type FieldValues,
+  type PathValue,
+  type RefCallBack,
+  type UseFormRegisterReturn,
+  type UseFormSetValue,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import { type MemberOptionList, useMasterOptions } from '../../api/master-options.ts';
 import { CalendarDateField } from '../date-field.tsx';
 import { formatMoneyTyping } from '../../../../lib/money.ts';
@@ -7,6 +20,66 @@ import { formatMoneyTyping } from '../../../../lib/money.ts';
 /** Spec §8: dropdown texts. */
 export const NO_DATA = 'No data available';
 export const LOADING = 'Loading...';
+
+/** What a value field needs from the form field it edits: its value, change, blur, ref and error message. */
+export type FieldBinding<V> = {
+  ref: RefCallBack;
+  value: V;
+  onChange: (value: V) => void;
+  onBlur: () => void;
+  error: string | undefined;
+};
+
+type FormFieldProps<T extends FieldValues, N extends FieldPath<T>, B> = {
+  control: Control<T, unknown, B>;
+  name: N;
+  /** The field, with its binding spread on it: `(bind) => <MasterSelect {...bind} list="gender" … />`. */
+  render: (bind: FieldBinding<PathValue<T, N>>) => ReactElement;
+};
+
+/** A controlled field of a step's form, with the error the form holds for it. */
+export const FormField = <T extends FieldValues, N extends FieldPath<T>, B>({
+  control,
+  name,
+  render,
+}: FormFieldProps<T, N, B>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) =>
+      render({
+        ref: field.ref,
+        value: field.value,
+        onChange: field.onChange,
+        onBlur: field.onBlur,
+        error: fieldState.error?.message,
+      })
+    }
+  />
+);
+
+type TextFieldProps<T extends FieldValues, B> = Omit<
+  TextInputProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'
+> &
+  UseFormRegisterReturn<FieldPath<T>> & {
+    control: Control<T, unknown, B>;
+  };
+
+/**
+ * A text input registered with a step's form (`{...register('employer')}`, uncontrolled), with the
+ * error the form holds for it.
+ */
+export const TextField = <T extends FieldValues, B>({ control, ...props }: TextFieldProps<T, B>) => {
+  const formState = useFormState({ control, name: props.name });
+  return (
+    <TextInput
+      {...props}
+      autoComplete="off"
+      error={control.getFieldState(props.name, formState).error?.message}
+    />
+  );
+};
 
 type BaseFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'ref'> & {
   ref?: Ref<HTMLInputElement>;
@@ -150,5 +223,71 @@ export const MasterMultiSelect = ({ list, value, onChange, ...props }: MasterMul
       hidePickedOptions
       comboboxProps={{ withinPortal: true }}
     />
+  );
+};
+
+type IdPath<T extends FieldValues> = FieldPathByValue<T, number | null | undefined>;
+
+/** The binding of a field named by an IdPath, whose value TypeScript cannot narrow inside a generic. */
+const idBinding = <V,>(bind: FieldBinding<V>) => bind as unknown as FieldBinding<number | null | undefined>;
+
+type SubItemPairFieldsProps<T extends FieldValues, B> = {
+  control: Control<T, unknown, B>;
+  setValue: UseFormSetValue<T>;
+  list: MemberOptionList;
+  /** The parent value (religious affiliation, industry). */
+  parent: { name: IdPath<T>; label: string };
+  /** Its sub-item (religion, industry job), cleared whenever the parent changes. */
+  child: { name: IdPath<T>; label: string };
+  chooseParentFirst: string;
+  noSubItems: string;
+};
+
+/** A master-data value and its sub-item, as master data models them (religion, industry). */
+export const SubItemPairFields = <T extends FieldValues, B>({
+  control,
+  setValue,
+  list,
+  parent,
+  child,
+  chooseParentFirst,
+  noSubItems,
+}: SubItemPairFieldsProps<T, B>) => {
+  const parentId = useWatch({ control, name: parent.name }) as number | null | undefined;
+  return (
+    <>
+      <FormField
+        control={control}
+        name={parent.name}
+        render={(bind) => {
+          const { onChange, ...field } = idBinding(bind);
+          return (
+            <MasterSelect
+              {...field}
+              list={list}
+              label={parent.label}
+              onChange={(value) => {
+                onChange(value);
+                setValue(child.name, null as PathValue<T, IdPath<T>>, { shouldDirty: true });
+              }}
+            />
+          );
+        }}
+      />
+      <FormField
+        control={control}
+        name={child.name}
+        render={(bind) => (
+          <SubItemSelect
+            {...idBinding(bind)}
+            list={list}
+            parentId={parentId}
+            chooseParentFirst={chooseParentFirst}
+            noSubItems={noSubItems}
+            label={child.label}
+          />
+        )}
+      />
+    </>
   );
 };

@@ -1,10 +1,10 @@
-import { MEMBER_TYPES, type MemberType, memberBasicStepSchema } from '@centric/contracts';
+import { MEMBER_TYPES, type MemberSubType, type MemberType, memberBasicStepSchema } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Input, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Input, SegmentedControl, Select, SimpleGrid } from '@mantine/core';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { DateField, MasterSelect } from './fields.tsx';
+import { DateField, FormField, MasterSelect, TextField } from './fields.tsx';
 import {
   type BasicValues,
   MEMBER_TYPE_LABELS,
@@ -13,8 +13,8 @@ import {
   subTypeOptions,
 } from './member-values.ts';
 import { ProfileImageField } from './profile-image-field.tsx';
-import { StepFooter } from './step-footer.tsx';
-import { type ExtraError, showSaveFailure, useReportDirty, withExtraErrors } from './step-form.ts';
+import { StepForm } from './step-layout.tsx';
+import { type ExtraError, useStepForm, withExtraErrors } from './step-form.ts';
 import type { StepProps } from './wizard-types.ts';
 
 export type BasicBody = z.output<typeof memberBasicStepSchema>;
@@ -69,26 +69,18 @@ type BasicStepProps = StepProps<BasicBody> & {
 };
 
 /** Step 1: who the member is. Saving it creates the member (and the household, for a new one). */
-export const BasicStep = ({ member, nav, onSave, onDirtyChange, creatingHousehold }: BasicStepProps) => {
+export const BasicStep = ({ creatingHousehold, ...props }: BasicStepProps) => {
   const typeLabelId = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<BasicValues, unknown, BasicBody>({
+  const { register, control, setValue, stepForm } = useStepForm(props, {
     resolver,
-    defaultValues: basicValues(member, creatingHousehold),
+    valuesOf: (saved) => basicValues(saved, false),
+    blank: basicValues(null, creatingHousehold),
   });
-  useReportDirty(isDirty, onDirtyChange);
 
   const type = useWatch({ control, name: 'type' });
   const subType = useWatch({ control, name: 'subType' });
   const deceased = useWatch({ control, name: 'deceased' });
-  const isPrimary = creatingHousehold || member?.subType === 'PRIMARY';
+  const isPrimary = creatingHousehold || props.member?.subType === 'PRIMARY';
   const isPerson = type === 'PERSON';
   const hasDeceased = type === 'PERSON' || type === 'PET';
   const dateRequired = subType === 'PRIMARY' || subType === 'SECONDARY';
@@ -105,181 +97,107 @@ export const BasicStep = ({ member, nav, onSave, onDirtyChange, creatingHousehol
     }
   };
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = await onSave(body);
-      if (saved) reset(basicValues(saved, false));
-    } catch (error) {
-      showSaveFailure(error, setError);
-    }
-  });
-
   const dateLabel = DATE_LABELS[type];
   return (
-    <form onSubmit={submit} noValidate aria-label="Basic details">
-      <Stack gap="md">
-        <Input.Wrapper id={typeLabelId} label="Type" labelElement="div" required>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <SegmentedControl
-                aria-labelledby={`${typeLabelId}-label`}
-                fullWidth
-                data={MEMBER_TYPES.map((t) => ({ value: t, label: MEMBER_TYPE_LABELS[t] }))}
-                value={field.value}
-                onChange={(value) => changeType(value as MemberType)}
-              />
-            )}
-          />
-        </Input.Wrapper>
+    <StepForm label="Basic details" {...stepForm}>
+      <Input.Wrapper id={typeLabelId} label="Type" labelElement="div" required>
         <Controller
           control={control}
-          name="subType"
+          name="type"
           render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label="Subtype"
-              data={subTypeOptions(isPrimary)}
-              value={field.value ?? NO_SUBTYPE}
-              onChange={(value) => field.onChange(value === null || value === NO_SUBTYPE ? null : value)}
-              onBlur={field.onBlur}
-              disabled={isPrimary}
-              description={isPrimary ? 'A household has exactly one primary member.' : undefined}
-              error={errors.subType?.message}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
+            <SegmentedControl
+              aria-labelledby={`${typeLabelId}-label`}
+              fullWidth
+              data={MEMBER_TYPES.map((t) => ({ value: t, label: MEMBER_TYPE_LABELS[t] }))}
+              value={field.value}
+              onChange={(value) => changeType(value as MemberType)}
             />
           )}
         />
+      </Input.Wrapper>
+      <FormField
+        control={control}
+        name="subType"
+        render={({ value, onChange, ...bind }) => (
+          <Select
+            {...bind}
+            label="Subtype"
+            data={subTypeOptions(isPrimary)}
+            value={value ?? NO_SUBTYPE}
+            onChange={(next) =>
+              onChange(next === null || next === NO_SUBTYPE ? null : (next as MemberSubType))
+            }
+            disabled={isPrimary}
+            description={isPrimary ? 'A household has exactly one primary member.' : undefined}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField control={control} label="First name" required data-autofocus {...register('firstName')} />
+        <TextField control={control} label="Middle name" {...register('middleName')} />
+        <TextField control={control} label="Last name" required {...register('lastName')} />
+        <TextField control={control} label="Nickname" {...register('nickName')} />
+        <TextField control={control} label="Suffix" {...register('suffix')} />
+        <FormField
+          control={control}
+          name="date"
+          render={(bind) => (
+            <DateField
+              {...bind}
+              label={dateLabel.label}
+              description={dateLabel.description}
+              required={dateRequired}
+            />
+          )}
+        />
+        {isPerson && (
+          <>
+            <FormField
+              control={control}
+              name="gender"
+              render={(bind) => <MasterSelect {...bind} list="gender" label="Gender" required />}
+            />
+            <FormField
+              control={control}
+              name="marriageStatus"
+              render={(bind) => (
+                <MasterSelect {...bind} list="marriageStatus" label="Marriage status" required />
+              )}
+            />
+          </>
+        )}
+      </SimpleGrid>
+      {hasDeceased && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            required
-            data-autofocus
-            autoComplete="off"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            label="Middle name"
-            autoComplete="off"
-            error={errors.middleName?.message}
-            {...register('middleName')}
-          />
-          <TextInput
-            label="Last name"
-            required
-            autoComplete="off"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-          <TextInput
-            label="Nickname"
-            autoComplete="off"
-            error={errors.nickName?.message}
-            {...register('nickName')}
-          />
-          <TextInput
-            label="Suffix"
-            autoComplete="off"
-            error={errors.suffix?.message}
-            {...register('suffix')}
-          />
           <Controller
             control={control}
-            name="date"
+            name="deceased"
             render={({ field }) => (
-              <DateField
+              <Checkbox
                 ref={field.ref}
-                label={dateLabel.label}
-                description={dateLabel.description}
-                required={dateRequired}
-                value={field.value}
-                onChange={field.onChange}
+                mt={{ sm: 'xl' }}
+                label="Deceased"
+                checked={field.value ?? false}
+                onChange={(event) => {
+                  field.onChange(event.currentTarget.checked);
+                  if (!event.currentTarget.checked) setValue('deceasedDate', '', { shouldDirty: true });
+                }}
                 onBlur={field.onBlur}
-                error={errors.date?.message}
               />
             )}
           />
-          {isPerson && (
-            <>
-              <Controller
-                control={control}
-                name="gender"
-                render={({ field }) => (
-                  <MasterSelect
-                    ref={field.ref}
-                    list="gender"
-                    label="Gender"
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.gender?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="marriageStatus"
-                render={({ field }) => (
-                  <MasterSelect
-                    ref={field.ref}
-                    list="marriageStatus"
-                    label="Marriage status"
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.marriageStatus?.message}
-                  />
-                )}
-              />
-            </>
-          )}
+          <FormField
+            control={control}
+            name="deceasedDate"
+            render={(bind) => <DateField {...bind} label="Deceased date" disabled={!deceased} />}
+          />
         </SimpleGrid>
-        {hasDeceased && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="deceased"
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  mt={{ sm: 'xl' }}
-                  label="Deceased"
-                  checked={field.value ?? false}
-                  onChange={(event) => {
-                    field.onChange(event.currentTarget.checked);
-                    if (!event.currentTarget.checked) setValue('deceasedDate', '', { shouldDirty: true });
-                  }}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="deceasedDate"
-              render={({ field }) => (
-                <DateField
-                  ref={field.ref}
-                  label="Deceased date"
-                  disabled={!deceased}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.deceasedDate?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-        )}
-        <Input.Wrapper label="Profile picture" labelElement="div">
-          <ProfileImageField member={member} />
-        </Input.Wrapper>
-      </Stack>
-      <StepFooter nav={nav} saving={isSubmitting} />
-    </form>
+      )}
+      <Input.Wrapper label="Profile picture" labelElement="div">
+        <ProfileImageField member={props.member} />
+      </Input.Wrapper>
+    </StepForm>
   );
 };

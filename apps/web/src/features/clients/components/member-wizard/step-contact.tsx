@@ -1,14 +1,13 @@
 import { CLIENT_MESSAGES, memberContactStepSchema, normalizePhone } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Stack } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { usePhoneAvailabilityCheck } from '../../api/check-phone-availability.ts';
 import { AddressList, EmailList, PhoneList } from './contact-lists.tsx';
 import { type ContactValues, contactValues } from './member-values.ts';
-import { StepFooter } from './step-footer.tsx';
-import { type ExtraError, showSaveFailure, useReportDirty, withExtraErrors } from './step-form.ts';
+import { StepForm } from './step-layout.tsx';
+import { type ExtraError, useStepForm, withExtraErrors } from './step-form.ts';
 import type { StepProps } from './wizard-types.ts';
 
 export type ContactBody = z.output<typeof memberContactStepSchema>;
@@ -18,7 +17,8 @@ export type ContactBody = z.output<typeof memberContactStepSchema>;
  * is new for this member and not linked to the primary is checked with the server on blur
  * ('This phone number is already in use.'); the answer is kept until the number changes.
  */
-export const ContactStep = ({ member, nav, onSave, onDirtyChange }: StepProps<ContactBody>) => {
+export const ContactStep = (props: StepProps<ContactBody>) => {
+  const { member } = props;
   const check = usePhoneAvailabilityCheck(member?.id);
   /** Normalised phones the server said another member uses. */
   const inUse = useRef(new Set<string>());
@@ -46,19 +46,14 @@ export const ContactStep = ({ member, nav, onSave, onDirtyChange }: StepProps<Co
   const {
     register,
     control,
-    handleSubmit,
     setValue,
     getValues,
     getFieldState,
     setError,
     clearErrors,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<ContactValues, unknown, ContactBody>({
-    resolver,
-    defaultValues: member ? contactValues(member) : undefined,
-  });
-  useReportDirty(isDirty, onDirtyChange);
+    formState: { errors },
+    stepForm,
+  } = useStepForm(props, { resolver, valuesOf: contactValues });
 
   const clearInUseError = useCallback(
     (index: number) => {
@@ -96,15 +91,6 @@ export const ContactStep = ({ member, nav, onSave, onDirtyChange }: StepProps<Co
     [check, clearInUseError, getValues, savedPhones, setError],
   );
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = await onSave(body);
-      if (saved) reset(contactValues(saved));
-    } catch (error) {
-      showSaveFailure(error, setError);
-    }
-  });
-
   const listProps = {
     control,
     register,
@@ -113,19 +99,16 @@ export const ContactStep = ({ member, nav, onSave, onDirtyChange }: StepProps<Co
     showLinked: member?.subType !== 'PRIMARY',
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact">
-      <Stack gap="lg">
-        <PhoneList
-          {...listProps}
-          onPhoneBlur={checkPhone}
-          onLinkedChange={(index, linked) => (linked ? clearInUseError(index) : checkPhone(index))}
-        />
-        <Divider />
-        <EmailList {...listProps} />
-        <Divider />
-        <AddressList {...listProps} />
-      </Stack>
-      <StepFooter nav={nav} saving={isSubmitting} />
-    </form>
+    <StepForm label="Contact" {...stepForm} gap="lg">
+      <PhoneList
+        {...listProps}
+        onPhoneBlur={checkPhone}
+        onLinkedChange={(index, linked) => (linked ? clearInUseError(index) : checkPhone(index))}
+      />
+      <Divider />
+      <EmailList {...listProps} />
+      <Divider />
+      <AddressList {...listProps} />
+    </StepForm>
   );
 };

@@ -1,15 +1,20 @@
-import { useEffect } from 'react';
+import type { MemberDetail } from '@centric/contracts';
+import { type BaseSyntheticEvent, useEffect } from 'react';
 import {
+  type DefaultValues,
   type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
+  type UseFormReturn,
   type UseFormSetError,
   get,
   set,
+  useForm,
 } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { notifyError } from '../../../../lib/notify.ts';
+import type { StepNav, StepProps } from './wizard-types.ts';
 
 export type ExtraError = { path: string; message: string };
 
@@ -64,9 +69,56 @@ export const listErrorMessage = (error: unknown): string | undefined => {
 };
 
 /** Tells the wizard whether the step has unsaved changes (for the Cancel and Back confirmation). */
-export const useReportDirty = (dirty: boolean, onDirtyChange: (dirty: boolean) => void) => {
+const useReportDirty = (dirty: boolean, onDirtyChange: (dirty: boolean) => void) => {
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+};
+
+type StepFormOptions<V extends FieldValues, B> = {
+  resolver: Resolver<V, unknown, B>;
+  /** The form's values for a member (the one being edited, then the one each save returns). */
+  valuesOf: (member: MemberDetail) => V;
+  /** The values while there is no member yet; none by default. */
+  blank?: V;
+  /** The body as sent (e.g. without the fields that do not apply to this kind of member). */
+  toSend?: (body: B) => B;
+  /** Runs once a save succeeded, before the form takes the saved member's values. */
+  onSaved?: () => void;
+};
+
+/** What the step's <StepForm> needs: its submit handler, the wizard's navigation, whether it is saving. */
+export type StepFormBinding = {
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  nav: StepNav;
+  saving: boolean;
+};
+
+/**
+ * The form of one step: it reports unsaved changes to the wizard; submitting it (`stepForm`, for
+ * <StepForm>) saves the step and takes the saved member's values, or puts a refused save's errors on
+ * their fields.
+ */
+export const useStepForm = <V extends FieldValues, B>(
+  { member, nav, onSave, onDirtyChange }: StepProps<B>,
+  { resolver, valuesOf, blank, toSend, onSaved }: StepFormOptions<V, B>,
+): UseFormReturn<V, unknown, B> & { stepForm: StepFormBinding } => {
+  const form = useForm<V, unknown, B>({
+    resolver,
+    defaultValues: (member ? valuesOf(member) : blank) as DefaultValues<V> | undefined,
+  });
+  useReportDirty(form.formState.isDirty, onDirtyChange);
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await onSave(toSend ? toSend(body) : body);
+      if (saved) {
+        onSaved?.();
+        form.reset(valuesOf(saved));
+      }
+    } catch (error) {
+      showSaveFailure(error, form.setError);
+    }
+  });
+  return { ...form, stepForm: { onSubmit: submit, nav, saving: form.formState.isSubmitting } };
 };

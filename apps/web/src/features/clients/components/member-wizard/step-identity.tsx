@@ -1,19 +1,19 @@
 import { CLIENT_MESSAGES, memberIdentityStepSchema } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { usePermission } from '../../../../lib/permissions.ts';
 import { useRevealIdentityNumber } from '../../api/reveal-identity-number.ts';
-import { FormattedInput, MasterSelect } from './fields.tsx';
+import { FormField, FormattedInput, MasterSelect, TextField } from './fields.tsx';
 import { formatSsnTyping, formatTinTyping } from './input-formats.ts';
 import { type IdentityValues, identityValues } from './member-values.ts';
-import { StepFooter } from './step-footer.tsx';
-import { showSaveFailure, useReportDirty } from './step-form.ts';
+import { StepForm, StepNote } from './step-layout.tsx';
+import { useStepForm } from './step-form.ts';
 import type { StepProps } from './wizard-types.ts';
 
 type IdentityStepOutput = z.output<typeof memberIdentityStepSchema>;
@@ -40,8 +40,17 @@ const identityResolver =
     return { values: kept, errors: {} };
   };
 
+/** The body as sent: a pet has no identity number, only a person a driver license. */
+const toSend = (body: IdentityBody): IdentityBody =>
+  body.type === 'PET'
+    ? { ...body, identityNumber: null, driverLicenseNum: null, driverLicenseState: null }
+    : body.type === 'PERSON'
+      ? body
+      : { ...body, driverLicenseNum: null, driverLicenseState: null };
+
 /** Step 4: SSN (persons) or TIN (trusts, businesses), none for pets; driver license for persons. */
-export const IdentityStep = ({ member, nav, onSave, onDirtyChange }: StepProps<IdentityBody>) => {
+export const IdentityStep = (props: StepProps<IdentityBody>) => {
+  const { member } = props;
   const masked = member?.identityNumberMasked ?? null;
   const canReveal = usePermission('clients', 'write') && member !== null && member.hasIdentityNumber;
   const reveal = useRevealIdentityNumber();
@@ -51,20 +60,12 @@ export const IdentityStep = ({ member, nav, onSave, onDirtyChange }: StepProps<I
     maskedRef.current = masked;
   }, [masked]);
   const [resolver] = useState(() => identityResolver(maskedRef));
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    getValues,
-    setError,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<IdentityValues, unknown, IdentityBody>({
+  const { register, control, setValue, getValues, stepForm } = useStepForm(props, {
     resolver,
-    defaultValues: member ? identityValues(member) : undefined,
+    valuesOf: identityValues,
+    toSend,
+    onSaved: () => setRevealed(false),
   });
-  useReportDirty(isDirty, onDirtyChange);
 
   const type = member?.type ?? 'PERSON';
   const isPerson = type === 'PERSON';
@@ -90,113 +91,72 @@ export const IdentityStep = ({ member, nav, onSave, onDirtyChange }: StepProps<I
     );
   };
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const sent: IdentityBody = isPet
-        ? { ...body, identityNumber: null, driverLicenseNum: null, driverLicenseState: null }
-        : isPerson
-          ? body
-          : { ...body, driverLicenseNum: null, driverLicenseState: null };
-      const saved = await onSave(sent);
-      if (saved) {
-        setRevealed(false);
-        reset(identityValues(saved));
-      }
-    } catch (error) {
-      showSaveFailure(error, setError);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Identity">
-      <Stack gap="md">
-        {isPet ? (
-          <Text c="dimmed" size="sm">
-            {CLIENT_MESSAGES.identityNotForPet}
-          </Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="identityNumber"
-              render={({ field }) => (
-                <FormattedInput
-                  ref={field.ref}
-                  label={isPerson ? 'SSN' : 'TIN'}
-                  placeholder={isPerson ? 'xxx-xx-xxxx' : 'xx-xxxxxxx'}
-                  description={
-                    masked && field.value === masked
-                      ? 'Stored number, shown masked. Leave it to keep it, or type a new one.'
-                      : isPerson
-                        ? 'Social Security number'
-                        : 'EIN, or an SSN-formatted TIN'
-                  }
-                  inputMode="numeric"
-                  autoComplete="off"
-                  format={(raw) =>
-                    masked && raw === masked ? raw : isPerson ? formatSsnTyping(raw) : formatTinTyping(raw)
-                  }
-                  value={field.value}
-                  onChange={field.onChange}
-                  onFocus={(event) => {
-                    if (masked && event.currentTarget.value === masked) event.currentTarget.select();
-                  }}
-                  onBlur={field.onBlur}
-                  error={errors.identityNumber?.message}
-                  rightSectionWidth={canReveal ? 84 : undefined}
-                  rightSection={
-                    canReveal ? (
-                      <Button
-                        type="button"
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={toggleReveal}
-                        loading={reveal.isPending}
-                        leftSection={
-                          revealed ? (
-                            <IconEyeOff size={14} aria-hidden="true" />
-                          ) : (
-                            <IconEye size={14} aria-hidden="true" />
-                          )
-                        }
-                        aria-label={revealed ? 'Hide identity number' : 'Show identity number'}
-                      >
-                        {revealed ? 'Hide' : 'Show'}
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              )}
-            />
-          </SimpleGrid>
-        )}
-        {isPerson && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Driver license number"
-              autoComplete="off"
-              error={errors.driverLicenseNum?.message}
-              {...register('driverLicenseNum')}
-            />
-            <Controller
-              control={control}
-              name="driverLicenseState"
-              render={({ field }) => (
-                <MasterSelect
-                  ref={field.ref}
-                  list="states"
-                  label="Driver license state"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.driverLicenseState?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-        )}
-      </Stack>
-      <StepFooter nav={nav} saving={isSubmitting} />
-    </form>
+    <StepForm label="Identity" {...stepForm}>
+      {isPet ? (
+        <StepNote>{CLIENT_MESSAGES.identityNotForPet}</StepNote>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FormField
+            control={control}
+            name="identityNumber"
+            render={(bind) => (
+              <FormattedInput
+                {...bind}
+                label={isPerson ? 'SSN' : 'TIN'}
+                placeholder={isPerson ? 'xxx-xx-xxxx' : 'xx-xxxxxxx'}
+                description={
+                  masked && bind.value === masked
+                    ? 'Stored number, shown masked. Leave it to keep it, or type a new one.'
+                    : isPerson
+                      ? 'Social Security number'
+                      : 'EIN, or an SSN-formatted TIN'
+                }
+                inputMode="numeric"
+                autoComplete="off"
+                format={(raw) =>
+                  masked && raw === masked ? raw : isPerson ? formatSsnTyping(raw) : formatTinTyping(raw)
+                }
+                onFocus={(event) => {
+                  if (masked && event.currentTarget.value === masked) event.currentTarget.select();
+                }}
+                rightSectionWidth={canReveal ? 84 : undefined}
+                rightSection={
+                  canReveal ? (
+                    <Button
+                      type="button"
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={toggleReveal}
+                      loading={reveal.isPending}
+                      leftSection={
+                        revealed ? (
+                          <IconEyeOff size={14} aria-hidden="true" />
+                        ) : (
+                          <IconEye size={14} aria-hidden="true" />
+                        )
+                      }
+                      aria-label={revealed ? 'Hide identity number' : 'Show identity number'}
+                    >
+                      {revealed ? 'Hide' : 'Show'}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )}
+          />
+        </SimpleGrid>
+      )}
+      {isPerson && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField control={control} label="Driver license number" {...register('driverLicenseNum')} />
+          <FormField
+            control={control}
+            name="driverLicenseState"
+            render={(bind) => <MasterSelect {...bind} list="states" label="Driver license state" />}
+          />
+        </SimpleGrid>
+      )}
+    </StepForm>
   );
 };

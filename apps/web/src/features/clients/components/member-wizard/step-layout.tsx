@@ -1,5 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, type MantineSpacing, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { StepFormBinding } from './step-form.ts';
 import type { StepNav } from './wizard-types.ts';
 
 /** The label of a step's submit button: edits save in place; a new member moves on after each step. */
@@ -31,4 +33,26 @@ export const StepFooter = ({ nav, saving }: { nav: StepNav; saving: boolean }) =
       </Button>
     </Group>
   </Group>
+);
+
+type StepFormProps = StepFormBinding & {
+  /** The form's accessible name ('Basic details', 'Contact', ...). */
+  label: string;
+  gap?: MantineSpacing;
+  children: ReactNode;
+};
+
+/** A step: its fields, stacked, above the footer. */
+export const StepForm = ({ label, onSubmit, nav, saving, gap = 'md', children }: StepFormProps) => (
+  <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <Stack gap={gap}>{children}</Stack>
+    <StepFooter nav={nav} saving={saving} />
+  </form>
+);
+
+/** Why a step asks nothing of this kind of member ('Employment does not apply to a pet.'). */
+export const StepNote = ({ children }: { children: ReactNode }) => (
+  <Text c="dimmed" size="sm">
+    {children}
+  </Text>
 );
