@@ -1,6 +1,6 @@
 import { changePasswordFormSchema } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { getSession, startFullSession } from '../../../lib/session.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PasswordRulesHint } from './password-rules-hint.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type ChangePasswordValues = z.input<typeof changePasswordFormSchema>;
 
@@ -79,14 +80,12 @@ export const ChangePasswordModal = ({ opened, onClose, userId }: ChangePasswordM
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={handleClose} type="button">
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!isValid} loading={change.isPending}>
-              Update Password
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={handleClose}
+            saving={change.isPending}
+            saveLabel="Update Password"
+            saveDisabled={!isValid}
+          />
         </Stack>
       </form>
     </Modal>

@@ -5,7 +5,7 @@ import {
   masterDataItemSchema,
 } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -14,6 +14,7 @@ import { useCreateMasterDataItem } from '../api/create-master-data-item.ts';
 import type { MasterDataListRef } from '../api/master-data-paths.ts';
 import { useUpdateMasterDataItem } from '../api/update-master-data-item.ts';
 import { type FieldValue, MasterDataFieldInput } from './master-data-fields.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type MasterDataFormModalProps = {
   spec: MasterDataListSpec;
@@ -99,14 +100,7 @@ export const MasterDataFormModal = ({ spec, listRef, item, opened, onClose }: Ma
               )}
             />
           ))}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" type="button" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={create.isPending || update.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -8,18 +8,7 @@ import {
   otherProfessionalSchema,
 } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Autocomplete,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Autocomplete, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,6 +19,7 @@ import type { HouseholdOption } from '../api/search-households.ts';
 import { useStates } from '../api/list-states.ts';
 import { HouseholdsPicker } from './households-picker.tsx';
 import { PhoneInput } from './phone-input.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type FormInput = OtherProfessionalInput;
 type FormOutput = z.output<typeof otherProfessionalSchema>;
@@ -265,14 +255,7 @@ export const OtherProfessionalFormModal = ({
               </Text>
             )
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" type="button" onClick={handleClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={handleClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

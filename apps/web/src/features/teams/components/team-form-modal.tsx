@@ -1,12 +1,13 @@
 import { TEAM_MESSAGES, type Team, type TeamFormValues, teamFormSchema } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCreateTeam } from '../api/create-team.ts';
 import { useUpdateTeam } from '../api/update-team.ts';
 import { MemberPicker } from './member-picker.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type TeamFormModalProps = {
   /** null: closed; 'new': create; a team: edit it. */
@@ -95,14 +96,11 @@ export const TeamFormModal = ({ target, onClose }: TeamFormModalProps) => {
               />
             )}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" type="button" onClick={handleClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {editing ? 'Save' : 'Create team'}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={handleClose}
+            saving={create.isPending || update.isPending}
+            saveLabel={editing ? 'Save' : 'Create team'}
+          />
         </Stack>
       </form>
     </Modal>

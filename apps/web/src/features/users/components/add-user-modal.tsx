@@ -1,6 +1,6 @@
 import { type AddUserFormValues, USER_MESSAGES, addUserFormSchema } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type FieldError, type FieldErrors, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useAddUser } from '../api/add-user.ts';
 import { useUserOptions } from '../api/get-user-options.ts';
 import { failureMessage } from './failure-message.ts';
 import { TeamsMultiSelect } from './teams-multi-select.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type AddUserModalProps = { opened: boolean; onClose: () => void };
 
@@ -121,14 +122,7 @@ export const AddUserModal = ({ opened, onClose }: AddUserModalProps) => {
               />
             )}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" type="button" onClick={handleClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add user
-            </Button>
-          </Group>
+          <FormActions onCancel={handleClose} saving={add.isPending} saveLabel="Add user" />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import { USER_MESSAGES, type UserListItem, addUserFormSchema } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { type z } from 'zod';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -8,6 +8,7 @@ import { useUserOptions } from '../api/get-user-options.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { failureMessage } from './failure-message.ts';
 import { TeamsMultiSelect } from './teams-multi-select.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const editUserFormSchema = addUserFormSchema.omit({ email: true });
 type EditUserFormValues = z.input<typeof editUserFormSchema>;
@@ -98,14 +99,12 @@ export const EditUserModal = ({ user, onClose }: EditUserModalProps) => {
               />
             )}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" type="button" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-              Save changes
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            saving={update.isPending}
+            saveLabel="Save changes"
+            saveDisabled={!isDirty}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 import { CalendarDateField } from '../date-field.tsx';
+import { FormActions } from '../../../../components/form-actions.tsx';
 
 type EntryFormModalProps = {
   /** The modal's title and the form's accessible name: 'Add special date'. */
@@ -19,14 +20,7 @@ export const EntryFormModal = ({ title, onSubmit, saving, onClose, children }: E
     <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack gap="md">
         {children}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={saving} />
       </Stack>
     </form>
   </Modal>

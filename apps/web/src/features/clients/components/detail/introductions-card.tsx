@@ -21,6 +21,7 @@ import { useSearchHouseholds } from '../../api/search-households.ts';
 import { CLIENT_STATUS_COLORS, CLIENT_STATUS_LABELS } from './labels.ts';
 import { SectionCard } from './section-card.tsx';
 import { useSaveHousehold } from './use-save-household.ts';
+import { FormActions } from '../../../../components/form-actions.tsx';
 
 type Detail = Pick<ClientDetail, 'clientId' | 'introducedBy' | 'introductions'>;
 type Source = 'none' | 'client' | 'professional';
@@ -161,14 +162,7 @@ const IntroducedByModal = ({ detail, canReadProfessionals, onClose }: Introduced
               No introduction will be recorded for this household.
             </Text>
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" type="button" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

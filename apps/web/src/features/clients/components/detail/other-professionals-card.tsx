@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useLinkProfessionals } from '../../api/link-professionals.ts';
 import { useProfessionalOptions } from '../../api/list-professional-options.ts';
 import { SectionCard, SectionEmpty } from './section-card.tsx';
+import { FormActions } from '../../../../components/form-actions.tsx';
 
 type Linked = ClientDetail['otherProfessionals'];
 type Option = { value: string; label: string };
@@ -87,14 +88,7 @@ const ManageProfessionalsModal = ({ clientId, linked, onClose }: ManageModalProp
             comboboxProps={{ withinPortal: true }}
             data-autofocus
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" type="button" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={link.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={link.isPending} />
         </Stack>
       </form>
     </Modal>

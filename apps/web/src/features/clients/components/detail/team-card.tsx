@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useUpdateTeam } from '../../api/update-team.ts';
 import { SectionCard } from './section-card.tsx';
 import { type PickedUser, UserPicker } from './user-picker.tsx';
+import { FormActions } from '../../../../components/form-actions.tsx';
 
 type Team = ClientDetail['team'];
 type TeamState = Record<AdvisorRole, PickedUser | null>;
@@ -62,14 +63,7 @@ const TeamModal = ({ clientId, team, opened, onClose }: TeamModalProps) => {
               />
             ))}
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" type="button" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save team
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={update.isPending} saveLabel="Save team" />
         </Stack>
       </form>
     </Modal>
