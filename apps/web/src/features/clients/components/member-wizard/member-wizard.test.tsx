@@ -439,6 +439,23 @@ describe('MemberWizard: editing', () => {
     expect(textbox('First name')).toHaveValue('Ada');
   });
 
+  it('focuses the first wrong field on screen after a refused save', async () => {
+    const { calls, typist } = setup(
+      { [`GET ${MEMBER_URL}`]: [200, 'Success', member({ completedSteps: 5, employmentStatus: [9] })] },
+      { clientId: CLIENT_ID, memberId: MEMBER_ID },
+    );
+    await screen.findByRole('form', { name: 'Employment' });
+    await typist.click(screen.getByRole('button', { name: /^Preferences/ }));
+    await screen.findByRole('form', { name: 'Preferences' });
+    // Risk score comes before LinkedIn URL on the page: it is the one focused.
+    await typist.type(textbox('Risk score'), '140');
+    await typist.type(textbox('LinkedIn URL'), 'not a link');
+    await typist.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Risk Score ranges from 1 to 100.')).toBeInTheDocument();
+    await waitFor(() => expect(textbox('Risk score')).toHaveFocus());
+    expect(writes(calls)).toHaveLength(0);
+  });
+
   it('needs an employment status for a person', async () => {
     const { calls, typist } = setup(
       { [`GET ${MEMBER_URL}`]: [200, 'Success', member({ completedSteps: 5 })] },

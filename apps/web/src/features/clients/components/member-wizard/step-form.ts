@@ -1,5 +1,5 @@
 import type { MemberDetail } from '@centric/contracts';
-import { type BaseSyntheticEvent, useEffect } from 'react';
+import { type BaseSyntheticEvent, useEffect, useRef } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -107,18 +107,33 @@ export const useStepForm = <V extends FieldValues, B>(
   const form = useForm<V, unknown, B>({
     resolver,
     defaultValues: (member ? valuesOf(member) : blank) as DefaultValues<V> | undefined,
+    // The first wrong field on screen gets the focus (below), not the first one registered.
+    shouldFocusError: false,
   });
   useReportDirty(form.formState.isDirty, onDirtyChange);
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await onSave(toSend ? toSend(body) : body);
-      if (saved) {
-        onSaved?.();
-        form.reset(valuesOf(saved));
+  const refused = useRef<HTMLElement | null>(null);
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    // Once the refused submit has rendered its errors: focus the first invalid field in page order.
+    const formElement = refused.current;
+    refused.current = null;
+    formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        const saved = await onSave(toSend ? toSend(body) : body);
+        if (saved) {
+          onSaved?.();
+          form.reset(valuesOf(saved));
+        }
+      } catch (error) {
+        showSaveFailure(error, form.setError);
       }
-    } catch (error) {
-      showSaveFailure(error, form.setError);
-    }
-  });
+    },
+    (_errors, event) => {
+      refused.current = event?.target instanceof HTMLElement ? event.target : null;
+    },
+  );
   return { ...form, stepForm: { onSubmit: submit, nav, saving: form.formState.isSubmitting } };
 };
