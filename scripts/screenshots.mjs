@@ -4,7 +4,8 @@
 // `{firstClient}` in a path stands for the first household of the list; `path|Button name` clicks that
 // button (or link) after the page loaded, e.g. '/clients|Add Household' to see the wizard.
 // PNGs land in .tmp/screens/<path>.png. Needs the system Chromium (/usr/bin/chromium). SCREENSHOT_EMAIL signs in
-// as another demo user (same password), to see a screen with that user's permissions.
+// as another demo user (same password), to see a screen with that user's permissions; SCREENSHOT_WIDTH sets the
+// window's width (1440 by default).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +55,8 @@ try {
       '--disable-sync',
     ],
   });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const width = Number(process.env.SCREENSHOT_WIDTH ?? 1440);
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(`${base}/`);
   await page.getByLabel('Email').fill(process.env.SCREENSHOT_EMAIL ?? 'admin@centric.local');
   await page.getByLabel('Password', { exact: true }).fill('Centric#2026');

@@ -241,7 +241,7 @@ export const FeeScheduleEditor = ({ target, rights, onClose, onDelete }: FeeSche
           }}
         >
           <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 7 }}>
+            <Grid.Col span={{ base: 12, lg: 7 }}>
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <TextInput
@@ -323,7 +323,7 @@ export const FeeScheduleEditor = ({ target, rights, onClose, onDelete }: FeeSche
                 </Stack>
               </Stack>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
               <FeePreview schedule={previewSchedule} />
             </Grid.Col>
           </Grid>

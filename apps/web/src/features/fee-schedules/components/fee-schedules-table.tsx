@@ -1,5 +1,5 @@
 import { type FeeScheduleItem, type FeeScheduleSortKey, TIER_CEILING } from '@centric/contracts';
-import { Badge, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { IconAction } from '../../../components/icon-action.tsx';
 import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
@@ -46,7 +46,7 @@ export const FeeSchedulesTable = ({
   onOpen,
   onDelete,
 }: FeeSchedulesTableProps) => (
-  <Table.ScrollContainer minWidth={880}>
+  <Table.ScrollContainer minWidth={780}>
     <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Fee schedules">
       <Table.Thead>
         <Table.Tr>
@@ -63,7 +63,7 @@ export const FeeSchedulesTable = ({
           <SortableTh column="annualMinimum" sort={sort} onSort={onSort}>
             Annual minimum
           </SortableTh>
-          <SortableTh column="createdAt" sort={sort} onSort={onSort}>
+          <SortableTh column="createdAt" sort={sort} onSort={onSort} visibleFrom="lg">
             Created
           </SortableTh>
           <Table.Th>
@@ -74,7 +74,7 @@ export const FeeSchedulesTable = ({
       <Table.Tbody>
         {items.map((item) => (
           <Table.Tr key={item.id}>
-            <Table.Td maw={320}>
+            <Table.Td maw={280}>
               <UnstyledButton onClick={() => onOpen(item)} aria-label={`Open ${item.name}`}>
                 <Text size="sm" fw={600} c="brand.8" truncate="end" title={item.name}>
                   {item.name}
@@ -85,17 +85,13 @@ export const FeeSchedulesTable = ({
               </Text>
             </Table.Td>
             <Table.Td>
-              <Badge variant="light" color={item.type === 'PERCENTAGE' ? 'brand' : 'navy'} radius="sm">
-                {TYPE_LABELS[item.type]}
-              </Badge>
+              <Text size="sm">{TYPE_LABELS[item.type]}</Text>
             </Table.Td>
             <Table.Td>
               <Text size="sm">{STRUCTURE_LABELS[item.structure]}</Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {tiersSummaryOf(item)}
-              </Text>
+              <Text size="sm">{tiersSummaryOf(item)}</Text>
             </Table.Td>
             <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
               {item.annualMinimum ? (
@@ -107,7 +103,7 @@ export const FeeSchedulesTable = ({
                 </Text>
               )}
             </Table.Td>
-            <Table.Td>
+            <Table.Td visibleFrom="lg">
               <Text size="sm">{formatDate(item.createdAt)}</Text>
             </Table.Td>
             <Table.Td>

@@ -98,7 +98,7 @@ export const StructureEditor = ({
               <Table.Th w={56}>Tier</Table.Th>
               <Table.Th>Min ($)</Table.Th>
               <Table.Th>Max ($)</Table.Th>
-              <Table.Th w={170}>{rateLabel}</Table.Th>
+              <Table.Th w={150}>{rateLabel}</Table.Th>
               {!readOnly && (
                 <Table.Th w={44}>
                   <VisuallyHidden>Remove</VisuallyHidden>
