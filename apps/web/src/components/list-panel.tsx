@@ -2,6 +2,7 @@ import { EmptyState, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
 import { ErrorState } from './error-state.tsx';
+import { ListAddButton, ResetFiltersButton } from './list-actions.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 /** What a list query looks like to the panel (a TanStack Query result). */
@@ -19,7 +20,17 @@ type ListPanelProps = {
   loadingLabel: string;
   /** The page holds no row. */
   isEmpty: boolean;
-  empty: { icon: ReactNode; title: string; description: string; actions?: ReactNode };
+  /**
+   * The empty state: with `onReset` (something narrows the list) it offers Reset filters, otherwise `add`
+   * when the user may add.
+   */
+  empty: {
+    icon: ReactNode;
+    title: string;
+    description: string;
+    onReset?: (() => void) | undefined;
+    add?: { label: string; onClick: () => void } | undefined;
+  };
   /** The table, once there are rows. */
   children: ReactNode;
 };
@@ -39,7 +50,15 @@ export const ListPanel = ({ query, loadingLabel, isEmpty, empty, children }: Lis
       <EmptyState py="xl" icon={empty.icon} withIndicatorBackground>
         <EmptyState.Title order={2}>{empty.title}</EmptyState.Title>
         <EmptyState.Description>{empty.description}</EmptyState.Description>
-        {empty.actions && <EmptyState.Actions>{empty.actions}</EmptyState.Actions>}
+        {(empty.onReset || empty.add) && (
+          <EmptyState.Actions>
+            {empty.onReset ? (
+              <ResetFiltersButton variant="light" onClick={empty.onReset} />
+            ) : (
+              empty.add && <ListAddButton label={empty.add.label} onClick={empty.add.onClick} />
+            )}
+          </EmptyState.Actions>
+        )}
       </EmptyState>
     ) : (
       children

@@ -1,9 +1,10 @@
 import { FEE_SCHEDULE_API_MESSAGES, type FeeScheduleItem } from '@centric/contracts';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconFilterOff, IconPlus, IconReceipt2 } from '@tabler/icons-react';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
+import { ListAddButton, ResetFiltersButton } from '../../../components/list-actions.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -114,26 +115,13 @@ export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
           />
           {filterSelect('Type', 'type', TYPE_FILTER)}
           {filterSelect('Structure', 'structure', STRUCTURE_FILTER)}
-          {filtered && (
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-              onClick={handleReset}
-            >
-              Reset filters
-            </Button>
-          )}
+          {filtered && <ResetFiltersButton onClick={handleReset} />}
         </Group>
         <Group gap="sm">
           <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
             {list.data ? `${total} ${total === 1 ? 'schedule' : 'schedules'}` : ''}
           </Text>
-          {rights.canWrite && (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setOpen('new')}>
-              Add fee schedule
-            </Button>
-          )}
+          {rights.canWrite && <ListAddButton label="Add fee schedule" onClick={() => setOpen('new')} />}
         </Group>
       </Group>
 
@@ -147,15 +135,8 @@ export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
           description: filtered
             ? 'Try another name, or clear the type and structure filters.'
             : 'A fee schedule sets the tiers and rates an account is billed on.',
-          actions: filtered ? (
-            <Button variant="light" onClick={handleReset}>
-              Reset filters
-            </Button>
-          ) : rights.canWrite ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setOpen('new')}>
-              Add fee schedule
-            </Button>
-          ) : undefined,
+          onReset: filtered ? handleReset : undefined,
+          add: rights.canWrite ? { label: 'Add fee schedule', onClick: () => setOpen('new') } : undefined,
         }}
       >
         {list.data && (

@@ -3,11 +3,12 @@ import {
   OTHER_PROFESSIONAL_TYPE_SUGGESTIONS,
   type OtherProfessionalItem,
 } from '@centric/contracts';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconBriefcase, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
+import { ListAddButton, ResetFiltersButton } from '../../../components/list-actions.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -87,25 +88,14 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
             w={220}
             comboboxProps={{ withinPortal: true }}
           />
-          {filtered && (
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-              onClick={handleReset}
-            >
-              Reset filters
-            </Button>
-          )}
+          {filtered && <ResetFiltersButton onClick={handleReset} />}
         </Group>
         <Group gap="sm">
           <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
             {list.data ? `${total} ${total === 1 ? 'professional' : 'professionals'}` : ''}
           </Text>
           {rights.canWrite && (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
-              Add other professional
-            </Button>
+            <ListAddButton label="Add other professional" onClick={() => setEditing('new')} />
           )}
         </Group>
       </Group>
@@ -120,15 +110,10 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
           description: filtered
             ? 'Try another name, email or type.'
             : 'Attorneys, CPAs and the other professionals your households work with appear here.',
-          actions: filtered ? (
-            <Button variant="light" onClick={handleReset}>
-              Reset filters
-            </Button>
-          ) : rights.canWrite ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
-              Add other professional
-            </Button>
-          ) : undefined,
+          onReset: filtered ? handleReset : undefined,
+          add: rights.canWrite
+            ? { label: 'Add other professional', onClick: () => setEditing('new') }
+            : undefined,
         }}
       >
         {list.data && (

@@ -13,6 +13,7 @@ import { Box, Button, EmptyState, Group, Paper, SegmentedControl, Stack, Text } 
 import { IconDownload, IconFilterOff, IconHomePlus, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ErrorState } from '../../../../components/error-state.tsx';
+import { ResetFiltersButton } from '../../../../components/list-actions.tsx';
 import { SearchBox } from '../../../../components/search-box.tsx';
 import { useDebouncedSearch } from '../../../../lib/use-debounced-search.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
@@ -170,16 +171,7 @@ export const ClientsList = ({ onAddHousehold }: ClientsListProps) => {
             onChange={(value) => update({ influencer: value.join(','), pageNo: '1' })}
           />
           <SortEditor sortBy={state.sortBy} order={state.order} onChange={handleSort} />
-          {filtered && (
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-              onClick={handleReset}
-            >
-              Reset filters
-            </Button>
-          )}
+          {filtered && <ResetFiltersButton onClick={handleReset} />}
         </Group>
         <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
           {list.data ? householdCount(total) : ''}
