@@ -62,6 +62,12 @@ export const parseCents = (value: unknown, path: string, label: string, allowNeg
   return cents;
 };
 
+/** A non-negative amount with at most two decimals in cents, or undefined: for callers that report their own message. */
+export const centsOf = (value: string): bigint | undefined => {
+  const match = MONEY.exec(value);
+  return match && match[1] !== '-' ? scaled(match[2] as string, match[3], 2) : undefined;
+};
+
 /** A fee tier's rate ("100", "87.5", "750.50"), in hundredths; undefined when it is not one. */
 export const parseRateHundredths = (value: unknown): bigint | undefined => {
   const match = typeof value === 'string' ? RATE.exec(value) : null;

@@ -1,6 +1,8 @@
 // The fee engine's own validation is the structure's contract: the editor and the server share it.
 import {
   annualFee,
+  centsOf,
+  formatCents,
   FEE_SCHEDULE_MESSAGES,
   FEE_STRUCTURES,
   FEE_TYPES,
@@ -78,21 +80,6 @@ export const feeScheduleIdParamsSchema = z.object({
 });
 
 // ---- Money helpers (no JS numbers for money) -----------------------------------------------------------
-
-const CENTS_PATTERN = /^(\d{1,18})(?:\.(\d{1,2}))?$/;
-
-/** Cents of a non-negative amount with at most two decimals, or undefined. */
-const centsOf = (value: string): bigint | undefined => {
-  const match = CENTS_PATTERN.exec(value);
-  if (!match) return undefined;
-  return BigInt(match[1] as string) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-};
-
-const formatCents = (cents: bigint) => {
-  const whole = cents / 100n;
-  const rest = (cents % 100n).toString().padStart(2, '0');
-  return `${whole}.${rest}`;
-};
 
 /** A stored numeric as money: exactly two decimals ("4000" → "4000.00"). */
 export const toMoney = (value: string): string => {

@@ -17,5 +17,6 @@ export const unauthorized = (message = 'Unauthorized') => new HttpError(401, mes
 export const forbidden = (message = 'You do not have permission to view this page.') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** 409; `errors` names the field it is about (a name already taken) so a form can show it there. */
+export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
 export const preconditionFailed = (message: string) => new HttpError(412, message);

@@ -125,14 +125,6 @@ export const softDeleteTiers = async (db: Db, ids: string[], at: Date) => {
 };
 
 /** Is another schedule called this (case-insensitive)? */
-export const nameTaken = async (db: Db, name: string, exceptId?: string) => {
-  const [row] = await db
-    .select({ id: feeSchedules.id })
-    .from(feeSchedules)
-    .where(eq(feeSchedules.searchName, name.toLowerCase()));
-  return row !== undefined && row.id !== exceptId;
-};
-
 /** The table and column a foreign-key constraint lives on, and how many of its rows point to the schedule. */
 export const usageOf = async (db: Db, constraint: string, id: string) => {
   const found = await db.execute<{ table_name: string; column_name: string }>(sql`

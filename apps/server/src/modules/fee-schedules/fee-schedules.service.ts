@@ -26,7 +26,6 @@ import {
   listSchedules,
   liveTiersOfSchedules,
   lockSchedule,
-  nameTaken,
   softDeleteTiers,
   updateScheduleRow,
   updateTier,
@@ -96,9 +95,12 @@ const tierValuesOf = (body: FeeScheduleBody) =>
     values: { minimum: tier.minimum, maximum: tier.maximum, rate: tier.rate, position } as FeeTierValues,
   }));
 
-const duplicateName = () => conflict(FEE_SCHEDULE_API_MESSAGES.duplicateName);
+const duplicateName = () =>
+  conflict(FEE_SCHEDULE_API_MESSAGES.duplicateName, [
+    { field: 'name', message: FEE_SCHEDULE_API_MESSAGES.duplicateName },
+  ]);
 
-/** A unique violation on the name index (two requests at once) is the same 409 as the check before. */
+/** The unique index on the name (whatever its case) says when a name is taken: 409 on the name field. */
 const guardUnique = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work();
@@ -142,7 +144,6 @@ export const createFeeSchedulesService = (deps: { db: Db }) => {
     get: (id: string) => load(db, id),
 
     async create(body: FeeScheduleBody, context: AuditContext) {
-      if (await nameTaken(db, body.name)) throw duplicateName();
       const tiers = tierValuesOf(body);
       const created = await guardUnique(() =>
         db.transaction(async (tx) => {
@@ -170,7 +171,6 @@ export const createFeeSchedulesService = (deps: { db: Db }) => {
      * live tiers not sent (or sent with isDeleted) are soft-deleted (deleted_at), their rows kept.
      */
     async update(id: string, body: FeeScheduleBody, context: AuditContext) {
-      if (await nameTaken(db, body.name, id)) throw duplicateName();
       const tiers = tierValuesOf(body);
       return guardUnique(() =>
         db.transaction(async (tx) => {

@@ -243,6 +243,7 @@ describe('fee schedules: create, list, edit, delete', () => {
     const res = await create(valid({ name: 'STANDARD aum' }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(FEE_SCHEDULE_API_MESSAGES.duplicateName);
+    expect(res.body.errors).toEqual([{ field: 'name', message: FEE_SCHEDULE_API_MESSAGES.duplicateName }]);
   });
 
   it('lists with search, filters, sort and paging', async () => {

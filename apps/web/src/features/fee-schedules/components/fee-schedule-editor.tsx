@@ -145,7 +145,10 @@ export const FeeScheduleEditor = ({ target, rights, onClose, onDelete }: FeeSche
 
   const check = useMemo(() => checkFeeSchedule(values), [values]);
   // The preview needs a valid structure only; the name and the other fields may still be missing.
-  const previewSchedule = useMemo(() => previewScheduleOf(values), [values]);
+  const previewSchedule = useMemo(
+    () => (check.ok ? check.schedule : previewScheduleOf(values)),
+    [check, values],
+  );
   const dirty = !sameValues(values, initial);
 
   const errorOf = (key: FieldKey): string | undefined =>
@@ -218,7 +221,6 @@ export const FeeScheduleEditor = ({ target, rights, onClose, onDelete }: FeeSche
               const key = fieldKeyOf(fieldError.field.replace(/^body\./, '').split('.'), sorted.tiers);
               if (key && next[key] === undefined) next[key] = fieldError.message;
             }
-            if (error.status === 409 && /name/i.test(error.message)) next.name = error.message;
             setServerErrors(next);
           }
           notifyError(errorMessage(error));

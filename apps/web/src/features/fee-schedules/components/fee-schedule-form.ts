@@ -7,6 +7,7 @@ import {
   engineScheduleOf,
   feeScheduleBodySchema,
   feeStructureProblems,
+  liveTiersOf,
 } from '@centric/contracts';
 import { moneyForInput, moneyFromInput } from '../../../lib/money.ts';
 
@@ -127,27 +128,11 @@ export const checkFeeSchedule = (values: FeeScheduleFormValues): FeeScheduleChec
   return { ok: false, errors };
 };
 
-const centsOf = (text: string): bigint | undefined => {
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(moneyFromInput(text));
-  if (!match) return undefined;
-  return BigInt(match[1] as string) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-};
-
-/** The rows sorted by minimum (spec §4); rows without a readable minimum keep their place at the end. */
+/** The rows sorted by minimum (spec §4), by the contract's rule: rows without a readable minimum go last. */
 export const sortTierRows = (rows: readonly TierRow[]): TierRow[] =>
-  rows
-    .map((row, index) => ({ row, index, cents: centsOf(row.minimum) }))
-    .sort((a, b) => {
-      if (a.cents === undefined || b.cents === undefined) {
-        return a.cents === undefined && b.cents === undefined
-          ? a.index - b.index
-          : a.cents === undefined
-            ? 1
-            : -1;
-      }
-      return a.cents < b.cents ? -1 : a.cents > b.cents ? 1 : a.index - b.index;
-    })
-    .map(({ row }) => row);
+  liveTiersOf(rows.map((row) => ({ ...row, minimum: moneyFromInput(row.minimum) }))).map(
+    ({ index }) => rows[index] as TierRow,
+  );
 
 /**
  * A row's field changed. A maximum carries on into the next row's minimum when that one was blank or

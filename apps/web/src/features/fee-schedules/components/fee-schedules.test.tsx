@@ -415,6 +415,26 @@ describe('Fee schedule editor', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Edit fee schedule' })).toBeInTheDocument();
   });
 
+  it('shows a name already taken (409) on the Name field', async () => {
+    const user = userEvent.setup();
+    const message = 'A fee schedule with this name already exists.';
+    renderScreen({
+      failures: {
+        [`PATCH /api/fee-schedules/${STANDARD_ID}`]: {
+          status: 409,
+          message,
+          errors: [{ field: 'name', message }],
+        },
+      },
+    });
+    const dialog = await openStandard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(message);
+  });
+
   it('asks before discarding changes on Cancel, and closes an unchanged form at once', async () => {
     const user = userEvent.setup();
     const { writes } = renderScreen();
