@@ -18,6 +18,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
+    // The app honours reduced motion: toasts and modals appear and leave at once, so an accessibility scan
+    // never measures colours halfway through a fade.
+    reducedMotion: 'reduce',
     launchOptions: {
       // The system Chromium from Debian; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

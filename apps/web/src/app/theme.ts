@@ -39,6 +39,8 @@ const navy: MantineColorsTuple = [
 ];
 
 export const theme = createTheme({
+  // People who ask their system for less motion get modals and toasts without animation.
+  respectReducedMotion: true,
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, navy },
