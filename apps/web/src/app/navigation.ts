@@ -15,6 +15,7 @@ import {
 import type { ComponentType } from 'react';
 import { canRead, isAdministrator } from '../lib/permissions.ts';
 import { MASTER_DATA_NAV_ENTRIES } from './routes/master-data/master-data-nav.ts';
+import { paths } from '../lib/paths.ts';
 
 /**
  * THE registry of signed-in screens: each entry is both a route (router.tsx builds it, guarded by `feature`)
@@ -68,7 +69,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Dashboard',
     icon: IconLayoutDashboard,
-    path: '/dashboard',
+    path: paths.dashboard.pattern,
     feature: 'dashboard',
     group: 'main',
     screen: () => import('./routes/dashboard/dashboard.tsx').then((m) => ({ Component: m.DashboardScreen })),
@@ -76,7 +77,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Clients',
     icon: IconUsers,
-    path: '/clients',
+    path: paths.clients.pattern,
     feature: 'clients',
     group: 'main',
     parent: CLIENTS_PARENT,
@@ -85,7 +86,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Other Professionals',
     icon: IconBriefcase,
-    path: '/otherProfessionals',
+    path: paths.otherProfessionals.pattern,
     feature: 'otherProfessionals',
     group: 'main',
     parent: CLIENTS_PARENT,
@@ -97,7 +98,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Household',
     icon: IconAddressBook,
-    path: '/client-detail/:clientId',
+    path: paths.clientDetail.pattern,
     feature: 'clients',
     group: 'main',
     hidden: true,
@@ -107,7 +108,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Fee Schedules',
     icon: IconReportMoney,
-    path: '/billing/fee',
+    path: paths.feeSchedules.pattern,
     feature: 'feeSchedules',
     group: 'productsAndBilling',
     parent: BILLING_PARENT,
@@ -117,7 +118,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Logs',
     icon: IconHistory,
-    path: '/billing/alllogs',
+    path: paths.billingLogs.pattern,
     feature: 'billingLogs',
     group: 'productsAndBilling',
     parent: BILLING_PARENT,
@@ -127,7 +128,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Users',
     icon: IconUsers,
-    path: '/users',
+    path: paths.users.pattern,
     feature: 'users',
     group: 'identity',
     screen: () => import('./routes/users/users.tsx').then((m) => ({ Component: m.UsersScreen })),
@@ -135,7 +136,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Roles',
     icon: IconUserShield,
-    path: '/roles',
+    path: paths.roles.pattern,
     feature: 'roles',
     group: 'identity',
     screen: () => import('./routes/roles/roles.tsx').then((m) => ({ Component: m.RolesScreen })),
@@ -143,7 +144,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Teams',
     icon: IconUsersGroup,
-    path: '/teams',
+    path: paths.teams.pattern,
     feature: 'teams',
     group: 'identity',
     screen: () => import('./routes/teams/teams.tsx').then((m) => ({ Component: m.TeamsScreen })),
@@ -152,7 +153,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Audit Log',
     icon: IconShieldCheck,
-    path: '/audit-logs',
+    path: paths.auditLogs.pattern,
     feature: 'auditLogs',
     group: 'system',
     screen: () => import('./routes/audit/audit-log.tsx').then((m) => ({ Component: m.AuditLogScreen })),

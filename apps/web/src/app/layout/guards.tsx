@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { canRead } from '../../lib/permissions.ts';
 import { setSessionUser, useSession } from '../../lib/session.ts';
 import { featureOfHandle } from '../route-handle.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * Signed-in routes: no session -> `/`; a pre-MFA session -> `/mfa`; then the user's details (refreshed every
@@ -26,8 +27,8 @@ export const RequireSignedIn = () => {
     if (profile.data) setSessionUser(profile.data);
   }, [profile.data]);
 
-  if (!session) return <Navigate to="/" replace state={{ from: location.pathname }} />;
-  if (session.stage === 'mfa') return <Navigate to="/mfa" replace />;
+  if (!session) return <Navigate to={paths.signIn.href()} replace state={{ from: location.pathname }} />;
+  if (session.stage === 'mfa') return <Navigate to={paths.mfa.href()} replace />;
 
   const user = session.user;
   if (!user) {
@@ -53,7 +54,7 @@ export const RequireSignedIn = () => {
     const feature = featureOfHandle(match.handle);
     return feature !== undefined && !canRead(user, feature);
   });
-  if (denied) return <Navigate to="/unauthorized" replace />;
+  if (denied) return <Navigate to={paths.unauthorized.href()} replace />;
 
   return <Outlet />;
 };
@@ -61,8 +62,8 @@ export const RequireSignedIn = () => {
 /** /mfa and /mfa/setup need the pre-MFA token from sign-in; a full session has nothing to do there. */
 export const RequireMfaStage = () => {
   const session = useSession();
-  if (!session) return <Navigate to="/" replace />;
-  if (session.stage === 'full') return <Navigate to="/dashboard" replace />;
+  if (!session) return <Navigate to={paths.signIn.href()} replace />;
+  if (session.stage === 'full') return <Navigate to={paths.dashboard.href()} replace />;
   return <Outlet />;
 };
 
@@ -80,5 +81,5 @@ export const SignInGate = () => {
   }, [ssoSession, signOut]);
 
   if (!session || ssoSession) return <Outlet />;
-  return <Navigate to="/mfa" replace />;
+  return <Navigate to={paths.mfa.href()} replace />;
 };

@@ -5,13 +5,14 @@ import { GlobalSearch } from '../../features/global-search/components/global-sea
 import { canRead } from '../../lib/permissions.ts';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu.tsx';
+import { paths } from '../../lib/paths.ts';
 
 type TopBarProps = { user: UserDetails };
 
 /** Logo (to the dashboard), the global search with its dropdown, and the user menu (spec §2 Top bar). */
 export const TopBar = ({ user }: TopBarProps) => (
   <header className={classes.header}>
-    <Link to="/dashboard" className={classes.brand} aria-label="Centric, go to the dashboard">
+    <Link to={paths.dashboard.href()} className={classes.brand} aria-label="Centric, go to the dashboard">
       <Logo height={30} />
     </Link>
     <div className={classes.search} role="search">

@@ -8,6 +8,7 @@ import { ChangePasswordModal } from '../../features/auth/components/change-passw
 import { ResetMfaModal } from '../../features/auth/components/reset-mfa-modal.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import classes from './shell.module.css';
+import { paths } from '../../lib/paths.ts';
 
 type UserMenuProps = { user: UserDetails };
 
@@ -43,7 +44,7 @@ export const UserMenu = ({ user }: UserMenuProps) => {
         <Menu.Dropdown>
           <Menu.Item
             leftSection={<IconUser size={16} aria-hidden="true" />}
-            onClick={() => navigate(`/waprofile/${user.id}?tab=personal`)}
+            onClick={() => navigate(paths.profile.href(user.id, 'personal'))}
           >
             My Profile
           </Menu.Item>

@@ -3,11 +3,12 @@ import { MfaSetupPanel } from '../../../features/auth/components/mfa-setup-panel
 import { clearSession, useSession } from '../../../lib/session.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { BackToLogin } from './back-to-login.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** `/mfa/setup`: link an authenticator app (QR code or typed key), then confirm with its first code. */
 export const MfaSetupScreen = () => {
   const session = useSession();
-  if (!session?.email) return <Navigate to="/" replace />;
+  if (!session?.email) return <Navigate to={paths.signIn.href()} replace />;
   return (
     <>
       <AuthHeading title="Set up two-step verification">

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatusPanel } from '../../../components/status-panel.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** `/password-reset-done`: Login Now. */
 export const PasswordResetDoneScreen = () => (
@@ -10,7 +11,7 @@ export const PasswordResetDoneScreen = () => (
     icon={<IconCircleCheck size={30} />}
     title={AUTH_MESSAGES.passwordReset}
     actions={
-      <Button component={Link} to="/" fullWidth size="md">
+      <Button component={Link} to={paths.signIn.href()} fullWidth size="md">
         Login Now
       </Button>
     }

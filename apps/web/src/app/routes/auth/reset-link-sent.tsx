@@ -4,6 +4,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { StatusPanel } from '../../../components/status-panel.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 const stateSchema = z.object({ email: z.string(), message: z.string() });
 
@@ -20,10 +21,10 @@ export const ResetLinkSentScreen = () => {
       title="Check your email"
       actions={
         <>
-          <Button component={Link} to="/" fullWidth size="md">
+          <Button component={Link} to={paths.signIn.href()} fullWidth size="md">
             Back to Login
           </Button>
-          <Button component={Link} to="/forgot-password" variant="subtle" fullWidth>
+          <Button component={Link} to={paths.forgotPassword.href()} variant="subtle" fullWidth>
             Send another link
           </Button>
         </>

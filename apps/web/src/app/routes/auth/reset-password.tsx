@@ -5,6 +5,7 @@ import { StatusPanel } from '../../../components/status-panel.tsx';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
 import { AuthHeading } from './auth-heading.tsx';
 import { BackToLogin } from './back-to-login.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** `/reset-password?email=…&token=…`: from a reset email or an invitation ("Set Password"). */
 export const ResetPasswordScreen = () => {
@@ -19,7 +20,7 @@ export const ResetPasswordScreen = () => {
         icon={<IconLinkOff size={28} />}
         title="This link is incomplete"
         actions={
-          <Button component={Link} to="/forgot-password" fullWidth size="md">
+          <Button component={Link} to={paths.forgotPassword.href()} fullWidth size="md">
             Get a new link
           </Button>
         }

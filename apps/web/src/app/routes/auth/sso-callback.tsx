@@ -5,6 +5,7 @@ import { getProfile } from '../../../features/profile/api/get-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { clearSession, setSessionUser, startFullSession } from '../../../lib/session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const SSO_FAILED = 'Single sign-on did not complete. Please try again.';
 
@@ -24,19 +25,19 @@ export const SsoCallbackScreen = () => {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     if (!token) {
       notifyError(SSO_FAILED);
-      navigate('/', { replace: true });
+      navigate(paths.signIn.href(), { replace: true });
       return;
     }
     startFullSession({ token, sso: true, user: null });
     getProfile()
       .then((user) => {
         setSessionUser(user);
-        navigate(`/waprofile/${user.id}`, { replace: true });
+        navigate(paths.profile.href(user.id), { replace: true });
       })
       .catch((error: unknown) => {
         clearSession();
         notifyError(errorMessage(error));
-        navigate('/', { replace: true });
+        navigate(paths.signIn.href(), { replace: true });
       });
   }, [navigate]);
 

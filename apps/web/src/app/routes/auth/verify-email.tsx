@@ -5,9 +5,10 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { StatusPanel } from '../../../components/status-panel.tsx';
 import { useVerifyEmail } from '../../../features/auth/api/verify-email.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const LoginNow = () => (
-  <Button component={Link} to="/" fullWidth size="md">
+  <Button component={Link} to={paths.signIn.href()} fullWidth size="md">
     Login Now
   </Button>
 );

@@ -3,9 +3,9 @@ import { IconHomePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ClientsList } from '../../../features/clients/components/list/clients-list.tsx';
-import { clientDetailPath } from '../../../features/clients/components/list/clients-table.tsx';
 import { MemberWizard } from '../../../features/clients/components/member-wizard/member-wizard.tsx';
 import { usePermission } from '../../../lib/permissions.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * `/clients?view=Default&sortBy=nextFollowUp,name,createdAt&order=ASC,ASC,DESC&rating=0,1,2,3,4,5&services=…
@@ -41,7 +41,7 @@ export const ClientsScreen = () => {
           onClose={() => setAdding(false)}
           onSaved={({ clientId }) => {
             setAdding(false);
-            void navigate(clientDetailPath(clientId));
+            void navigate(paths.clientDetail.href(clientId));
           }}
         />
       )}

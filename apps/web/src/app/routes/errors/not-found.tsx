@@ -1,6 +1,7 @@
 import { Button, Center, EmptyState } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 /** Unknown routes inside the signed-in app. */
 export const NotFoundScreen = () => (
@@ -11,7 +12,7 @@ export const NotFoundScreen = () => (
         The page you are looking for does not exist or has moved.
       </EmptyState.Description>
       <EmptyState.Actions>
-        <Button component={Link} to="/dashboard">
+        <Button component={Link} to={paths.dashboard.href()}>
           Go to Dashboard
         </Button>
       </EmptyState.Actions>

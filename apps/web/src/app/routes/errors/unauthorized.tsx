@@ -3,6 +3,7 @@ import { Button, Center, EmptyState, Group } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** `/unauthorized`: shown when a route's feature is not readable for the user. */
 export const UnauthorizedScreen = () => {
@@ -19,7 +20,7 @@ export const UnauthorizedScreen = () => {
               Back
             </Button>
             {user && (
-              <Button component={Link} to={`/waprofile/${user.id}?tab=personal`}>
+              <Button component={Link} to={paths.profile.href(user.id, 'personal')}>
                 My Profile
               </Button>
             )}

@@ -1,6 +1,7 @@
 import { MASTER_DATA_LISTS, MASTER_DATA_TYPES } from '@centric/contracts';
 import { IconDatabase, IconPoint } from '@tabler/icons-react';
 import type { NavEntry, NavParent } from '../../navigation.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** System Configurations > Master Data: a collapsible parent holding the 20 lists. */
 export const MASTER_DATA_PARENT: NavParent = { id: 'masterData', label: 'Master Data', icon: IconDatabase };
@@ -12,7 +13,7 @@ export const MASTER_DATA_PARENT: NavParent = { id: 'masterData', label: 'Master 
 export const MASTER_DATA_NAV_ENTRIES: readonly NavEntry[] = MASTER_DATA_TYPES.map((type): NavEntry => ({
   label: MASTER_DATA_LISTS[type].label,
   icon: IconPoint,
-  path: `/master-data/${type}`,
+  path: paths.masterData.href(type),
   feature: 'masterData',
   group: 'system',
   parent: MASTER_DATA_PARENT,

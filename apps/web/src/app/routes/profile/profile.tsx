@@ -9,6 +9,7 @@ import { ProfileDetails } from '../../../features/profile/components/profile-det
 import { ProfileImageUpload } from '../../../features/profile/components/profile-image-upload.tsx';
 import { ProfileSummary } from '../../../features/profile/components/profile-summary.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const TABS = ['personal', 'security'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -27,7 +28,7 @@ export const ProfileScreen = () => {
   const [mfaOpened, mfaModal] = useDisclosure(false);
 
   if (!user) return <PageLoader />;
-  if (id !== user.id) return <Navigate to="/unauthorized" replace />;
+  if (id !== user.id) return <Navigate to={paths.unauthorized.href()} replace />;
 
   const requested = searchParams.get('tab');
   const tab: ProfileTab = isProfileTab(requested) ? requested : 'personal';

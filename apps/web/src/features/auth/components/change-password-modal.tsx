@@ -10,6 +10,7 @@ import { getSession, startFullSession } from '../../../lib/session.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { PasswordRulesHint } from './password-rules-hint.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 type ChangePasswordValues = z.input<typeof changePasswordFormSchema>;
 
@@ -49,7 +50,7 @@ export const ChangePasswordModal = ({ opened, onClose, userId }: ChangePasswordM
           }
           notifySuccess(message || 'Password updated successfully');
           handleClose();
-          navigate(`/waprofile/${userId}`);
+          navigate(paths.profile.href(userId));
         },
         onError: (error) => notifyError(errorMessage(error)),
       },

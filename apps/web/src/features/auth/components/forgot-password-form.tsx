@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type ForgotPasswordValues = z.input<typeof forgotPasswordBodySchema>;
 
@@ -30,7 +31,7 @@ export const ForgotPasswordForm = () => {
     forgot.mutate(email, {
       onSuccess: ({ message }) => {
         const state: ResetLinkSentState = { email, message };
-        navigate('/reset-link-sent', { state });
+        navigate(paths.resetLinkSent.href(), { state });
       },
       onError: (error) => notifyError(errorMessage(error)),
     });

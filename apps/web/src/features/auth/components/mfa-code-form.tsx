@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { startFullSession } from '../../../lib/session.ts';
 import { useVerifyMfa } from '../api/verify-mfa.ts';
+import { paths } from '../../../lib/paths.ts';
 
 type MfaCodeValues = z.input<typeof verifyMfaBodySchema>;
 
@@ -29,7 +30,7 @@ export const MfaCodeForm = ({ submitLabel = 'Verify', autoFocus = true }: MfaCod
         const { accessToken, ...user } = result;
         startFullSession({ token: accessToken, sso: false, user });
         if (message) notifySuccess(message);
-        navigate('/dashboard', { replace: true });
+        navigate(paths.dashboard.href(), { replace: true });
       },
       onError: (error) => notifyError(errorMessage(error)),
     });

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { useSetupMfa } from '../api/setup-mfa.ts';
 import { MfaCodeForm } from './mfa-code-form.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** Groups the base32 secret in fours so it can be typed into an authenticator by hand. */
 const groupSecret = (secret: string) =>
@@ -35,7 +36,7 @@ export const MfaSetupPanel = ({ email }: MfaSetupPanelProps) => {
   const alreadyEnrolled = isApiError(setup.error) && setup.error.message === AUTH_MESSAGES.mfaAlreadyEnrolled;
 
   useEffect(() => {
-    if (alreadyEnrolled) navigate('/mfa', { replace: true });
+    if (alreadyEnrolled) navigate(paths.mfa.href(), { replace: true });
   }, [alreadyEnrolled, navigate]);
 
   const data = setup.data?.result;

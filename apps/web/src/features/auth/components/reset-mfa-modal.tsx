@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { startMfaSession } from '../../../lib/session.ts';
 import { useResetMfa } from '../api/reset-mfa.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Spec §9: redirect to MFA setup 3000 ms after a reset. */
 export const MFA_RESET_REDIRECT_MS = 3000;
@@ -34,7 +35,7 @@ export const ResetMfaModal = ({ opened, onClose, userId, email }: ResetMfaModalP
         setRedirecting(true);
         window.setTimeout(() => {
           startMfaSession({ token, email, mfaEnrolled: false });
-          navigate('/mfa/setup', { replace: true });
+          navigate(paths.mfaSetup.href(), { replace: true });
         }, MFA_RESET_REDIRECT_MS);
       },
       onError: (error) => notifyError(errorMessage(error)),

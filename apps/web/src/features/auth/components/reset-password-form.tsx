@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PasswordRulesHint } from './password-rules-hint.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 type ResetPasswordValues = z.input<typeof resetPasswordFormSchema>;
 
@@ -30,7 +31,8 @@ export const ResetPasswordForm = ({ email, token }: ResetPasswordFormProps) => {
     reset.mutate(
       { email, token, password },
       {
-        onSuccess: ({ message }) => navigate('/password-reset-done', { replace: true, state: { message } }),
+        onSuccess: ({ message }) =>
+          navigate(paths.passwordResetDone.href(), { replace: true, state: { message } }),
         onError: (error) => notifyError(errorMessage(error)),
       },
     );

@@ -3,10 +3,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { startMfaSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { type SignInErrors, type SignInValues, validateSignIn } from './sign-in-validation.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Email and password; a good pair leads to the MFA step (setup when the user has no authenticator yet). */
 export const SignInForm = () => {
@@ -30,14 +31,14 @@ export const SignInForm = () => {
     }
     setErrors({});
     login.mutate(checked.data, {
-      onSuccess: ({ result, message }) => {
+      // No toast here: the user is not signed in until the MFA step, which says so (one toast per sign-in).
+      onSuccess: ({ result }) => {
         startMfaSession({
           token: result.accessToken,
           email: String(checked.data.email),
           mfaEnrolled: result.mfaEnrolled,
         });
-        if (message) notifySuccess(message);
-        navigate(result.mfaEnrolled ? '/mfa' : '/mfa/setup', { replace: true });
+        navigate(result.mfaEnrolled ? paths.mfa.href() : paths.mfaSetup.href(), { replace: true });
       },
       onError: (error) => notifyError(errorMessage(error)),
     });
@@ -74,7 +75,7 @@ export const SignInForm = () => {
           error={errors.password ?? bothMissing}
         />
         <Group justify="flex-end" mt={-6}>
-          <Anchor component={Link} to="/forgot-password" size="sm" fw={500}>
+          <Anchor component={Link} to={paths.forgotPassword.href()} size="sm" fw={500}>
             Forgot Password?
           </Anchor>
         </Group>

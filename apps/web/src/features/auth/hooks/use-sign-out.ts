@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession, getAccessToken } from '../../../lib/session.ts';
 import { logout } from '../api/logout.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** POST /api/logout (best effort: the session ends here whatever the answer), forget everything, go to `/`. */
 export const useSignOut = () => {
@@ -19,7 +20,7 @@ export const useSignOut = () => {
       }
       clearSession();
       queryClient.clear();
-      if (options.redirect ?? true) navigate('/', { replace: true });
+      if (options.redirect ?? true) navigate(paths.signIn.href(), { replace: true });
     },
     [navigate, queryClient],
   );

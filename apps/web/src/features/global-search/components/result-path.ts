@@ -1,4 +1,5 @@
 import { SEARCH_RESULT_TYPES, type SearchResult } from '@centric/contracts';
+import { paths } from '../../../lib/paths.ts';
 
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
@@ -16,15 +17,11 @@ export const RESULT_GROUP_LABELS: Readonly<Record<SearchResultType, string>> = {
 export const resultPath = (result: SearchResult): string | null => {
   switch (result.resultType) {
     case 'client':
-      return result.clientId ? `/client-detail/${encodeURIComponent(result.clientId)}` : null;
+      return result.clientId ? paths.clientDetail.href(result.clientId) : null;
     case 'unit':
-      return result.clientId ? `/billing/households/${encodeURIComponent(result.clientId)}` : null;
+      return result.clientId ? paths.billingHousehold.href(result.clientId) : null;
     case 'account':
-      return result.accountId
-        ? `/billing/accounts/${encodeURIComponent(result.accountId)}${
-            result.clientId ? `?clientId=${encodeURIComponent(result.clientId)}` : ''
-          }`
-        : null;
+      return result.accountId ? paths.billingAccount.href(result.accountId, result.clientId) : null;
   }
 };
 

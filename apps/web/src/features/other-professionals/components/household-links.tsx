@@ -2,6 +2,7 @@ import type { OtherProfessionalItem } from '@centric/contracts';
 import { Anchor, Button, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 /** How many households a row shows before "+N more". */
 export const HOUSEHOLDS_SHOWN = 3;
@@ -10,7 +11,7 @@ type Household = OtherProfessionalItem['households'][number];
 
 const HouseholdName = ({ household, asLink }: { household: Household; asLink: boolean }) =>
   asLink ? (
-    <Anchor component={Link} to={`/client-detail/${household.clientId}`} size="sm">
+    <Anchor component={Link} to={paths.clientDetail.href(household.clientId)} size="sm">
       {household.name}
     </Anchor>
   ) : (

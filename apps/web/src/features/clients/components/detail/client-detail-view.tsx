@@ -18,6 +18,7 @@ import { OtherProfessionalsCard } from './other-professionals-card.tsx';
 import { RelationshipsCard } from './relationships-card.tsx';
 import { SpecialDatesCard } from './special-dates-card.tsx';
 import { TeamCard } from './team-card.tsx';
+import { paths } from '../../../../lib/paths.ts';
 
 /** The tabs of /client-detail that exist so far; the others (managed_accounts, suitability …) come later. */
 export const CLIENT_DETAIL_TABS = ['highlights'] as const;
@@ -28,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type WizardTarget = { memberId?: string } | null;
 
 const BackToHouseholds = () => (
-  <Anchor component={Link} to="/clients" size="sm" w="fit-content">
+  <Anchor component={Link} to={paths.clients.href()} size="sm" w="fit-content">
     <Group gap={4} wrap="nowrap">
       <IconArrowLeft size={14} aria-hidden="true" />
       Households
@@ -44,7 +45,11 @@ export const HouseholdNotFound = () => (
         This household does not exist or has been removed. It may have been merged or the link may be wrong.
       </EmptyState.Description>
       <EmptyState.Actions>
-        <Button component={Link} to="/clients" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={paths.clients.href()}
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+        >
           Back to households
         </Button>
       </EmptyState.Actions>

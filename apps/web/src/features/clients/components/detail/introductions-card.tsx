@@ -22,12 +22,11 @@ import { CLIENT_STATUS_COLORS, CLIENT_STATUS_LABELS } from './labels.ts';
 import { SectionCard } from './section-card.tsx';
 import { useSaveHousehold } from './use-save-household.ts';
 import { FormActions } from '../../../../components/form-actions.tsx';
+import { paths } from '../../../../lib/paths.ts';
 
 type Detail = Pick<ClientDetail, 'clientId' | 'introducedBy' | 'introductions'>;
 type Source = 'none' | 'client' | 'professional';
 type Choice = { id: string; name: string };
-
-export const householdPath = (clientId: string) => `/client-detail/${encodeURIComponent(clientId)}`;
 
 type SearchSelectProps = {
   kind: 'household' | 'professional';
@@ -209,7 +208,7 @@ export const IntroductionsCard = ({ detail, canWrite, canReadProfessionals }: In
               </ThemeIcon>
               <Stack gap={0} miw={0}>
                 {by.kind === 'client' ? (
-                  <Anchor component={Link} to={householdPath(by.id)} fw={600} size="sm">
+                  <Anchor component={Link} to={paths.clientDetail.href(by.id)} fw={600} size="sm">
                     {by.name}
                   </Anchor>
                 ) : (
@@ -248,7 +247,12 @@ export const IntroductionsCard = ({ detail, canWrite, canReadProfessionals }: In
             >
               {detail.introductions.map((intro) => (
                 <Group component="li" key={intro.clientId} justify="space-between" wrap="nowrap" gap="sm">
-                  <Anchor component={Link} to={householdPath(intro.clientId)} size="sm" truncate="end">
+                  <Anchor
+                    component={Link}
+                    to={paths.clientDetail.href(intro.clientId)}
+                    size="sm"
+                    truncate="end"
+                  >
                     {intro.name}
                   </Anchor>
                   <Badge size="sm" variant="dot" radius="sm" color={CLIENT_STATUS_COLORS[intro.status]}>

@@ -9,8 +9,7 @@ import type { SortOrder } from '../../api/list-clients.ts';
 import { HouseholdAvatarGroup } from './household-avatar-group.tsx';
 import { ClientStatusBadge, InfluencerTierBadge, RatingStars, ServiceBadges } from './household-badges.tsx';
 import { MAX_SORT_KEYS } from './use-client-list-params.ts';
-
-export const clientDetailPath = (clientId: string) => `/client-detail/${clientId}`;
+import { paths } from '../../../../lib/paths.ts';
 
 /** A header click makes its column the first sort key (again: reverses it); the other keys follow. */
 export const promoteSortKey = (
@@ -117,7 +116,7 @@ export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps
     const target = event.target as HTMLElement;
     if (target.closest('a, button, input, [role="button"]')) return;
     if (window.getSelection()?.toString()) return;
-    void navigate(clientDetailPath(clientId));
+    void navigate(paths.clientDetail.href(clientId));
   };
 
   return (
@@ -134,7 +133,7 @@ export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps
               <Table.Td>
                 <Anchor
                   component={Link}
-                  to={clientDetailPath(item.clientId)}
+                  to={paths.clientDetail.href(item.clientId)}
                   underline="hover"
                   c="inherit"
                   style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}
