@@ -40,6 +40,8 @@ test('password + TOTP sign-in enrols an authenticator, lands on the dashboard, a
   await page.getByLabel('Authentication code').press('Enter');
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Alex');
+  // One sign-in, one success toast (the password step says nothing: the user is not signed in yet).
+  await expect(page.locator('[data-kind="success"]')).toHaveText([/MFA verified successfully\./]);
   await expectAccessible(page);
   await page.screenshot({ path: `${SCREENS_DIR}/dashboard.png` });
 

@@ -14,7 +14,7 @@ type ProvidersProps = {
   env?: 'default' | 'test';
 };
 
-/** Theme, toasts (top right, closable, 3 s) and server state. Signing out forgets every cached answer. */
+/** Theme, toasts (bottom right, closable, 3 s) and server state. Signing out forgets every cached answer. */
 export const Providers = ({ children, queryClient: given, env = 'default' }: ProvidersProps) => {
   const [queryClient] = useState(() => given ?? createQueryClient());
 
@@ -33,8 +33,11 @@ export const Providers = ({ children, queryClient: given, env = 'default' }: Pro
       forceColorScheme="light"
       env={env}
     >
-      {/* Below the top bar (60 px), so that a toast never hides the user menu. */}
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} zIndex={1000} limit={4} />
+      {/*
+        Bottom right: a toast never hides the top bar, a page header's primary buttons (top right) or a
+        modal's close button; above modals (z-index 200) so that an error about a modal's save is seen.
+      */}
+      <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} zIndex={1000} limit={4} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

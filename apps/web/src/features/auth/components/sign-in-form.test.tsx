@@ -61,6 +61,8 @@ describe('SignInForm', () => {
     await user.keyboard('Secret#123{Enter}');
 
     expect(await screen.findByText('MFA setup screen')).toBeInTheDocument();
+    // Not signed in yet: the MFA step's toast is the sign-in's only one.
+    expect(screen.queryByText('Login successfully.')).not.toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'Secret#123' });
     expect(getSession()).toMatchObject({ token: 'pre-mfa-token', stage: 'mfa', email: 'ada@example.com' });
   });
