@@ -42,6 +42,7 @@ import { createTeamsService } from './modules/teams/teams.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { ok, registerErrorHandling, sendRouteNotFound } from './platform/envelope.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
 import { registerGuard } from './platform/guard.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
@@ -58,6 +59,8 @@ export type AppDeps = {
   mailer?: Mailer;
   files?: FileStorage;
   secrets?: SecretBox;
+  /** Where the app learns the time; defaults to the system clock (tests move theirs). */
+  clock?: Clock;
 };
 
 /** Never log a query string (SSO codes, states) or a credential header. */
@@ -94,6 +97,7 @@ export const buildApp = async (deps: AppDeps) => {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const files = deps.files ?? createDiskStorage(path.resolve(config.DATA_DIR, 'files'));
+  const clock = deps.clock ?? systemClock;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -140,7 +144,7 @@ export const buildApp = async (deps: AppDeps) => {
     uiConfig: { docExpansion: 'list' },
   });
 
-  registerGuard(app, { db: database.db, idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS });
+  registerGuard(app, { db: database.db, idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS, clock });
   registerNulGuard(app);
 
   app.get('/api/health', {
@@ -163,12 +167,12 @@ export const buildApp = async (deps: AppDeps) => {
   });
 
   const secrets = deps.secrets ?? createSecretBox(encryptionKeyOf(config));
-  const auth = createAuthService({ db: database.db, config, mailer, secrets });
+  const auth = createAuthService({ db: database.db, config, mailer, secrets, clock });
   registerAuthRoutes(app, auth);
-  registerSsoRoutes(app, { db: database.db, config });
+  registerSsoRoutes(app, { db: database.db, config, clock });
   registerProfileRoutes(app, { db: database.db, files });
   registerMasterDataRoutes(app, createMasterDataService({ db: database.db, files }));
-  registerUserRoutes(app, createUsersService({ db: database.db, auth }));
+  registerUserRoutes(app, createUsersService({ db: database.db, auth, clock }));
   registerRoleRoutes(app, createRolesService({ db: database.db }));
   registerTeamRoutes(app, createTeamsService({ db: database.db, files }));
   registerAuditRoutes(app, { db: database.db });

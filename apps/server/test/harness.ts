@@ -3,14 +3,15 @@ import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import * as OTPAuth from 'otpauth';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { DEMO_ADMIN, seedDemo } from '../src/db/seed/demo.ts';
+import { DEMO_ADMIN } from '../src/db/seed/demo.ts';
+import { TOTP_PERIOD } from '../src/modules/auth/auth.service.ts';
 import { startSmtp } from './smtp.ts';
+import { createTestClock } from './test-clock.ts';
+import { openDatabaseCopy } from './test-database.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const LOG_DIR = path.join(REPO_ROOT, '.tmp/test-logs');
@@ -26,44 +27,16 @@ export const rememberSecret = (secret: string) => {
   return secret;
 };
 
-const openTestDatabase = async (): Promise<Database & { drop: () => Promise<void> }> => {
-  if (testDatabaseKind() === 'postgres') {
-    const baseUrl = process.env.TEST_DATABASE_URL;
-    if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `centric_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    return {
-      ...database,
-      drop: async () => {
-        await database.close();
-        const c = new pg.Client({ connectionString: baseUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
-  }
-  const database = await openDatabase({ kind: 'pglite' });
-  return { ...database, drop: () => database.close() };
-};
-
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /**
- * A migrated database with the demo data, the real app on it, and a real SMTP server for its mail.
+ * A migrated database with the demo data (a copy of the run's template), the real app on it, and a real
+ * SMTP server for its mail. The app runs on `clock`, which a test moves instead of waiting.
  * The logs of the app are written to .tmp/test-logs for the secret scan.
  */
 export const createTestContext = async (env: Record<string, string> = {}) => {
   const smtp = await startSmtp();
-  const database = await openTestDatabase();
-  await runMigrations(database);
-  await seedDemo(database.db);
+  const database = await openDatabaseCopy(inject('databaseTemplate'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'centric-test-'));
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = path.join(LOG_DIR, `${process.pid}-${randomBytes(4).toString('hex')}.log`);
@@ -83,7 +56,8 @@ export const createTestContext = async (env: Record<string, string> = {}) => {
     LOG_LEVEL: 'info',
     ...env,
   });
-  const app: App = await buildApp({ config, database, logStream });
+  const clock = createTestClock();
+  const app: App = await buildApp({ config, database, logStream, clock });
   await app.ready();
 
   const json = async (
@@ -117,11 +91,11 @@ export const createTestContext = async (env: Record<string, string> = {}) => {
   };
 
   const secrets = new Map<string, string>();
-  const lastCodeAt = new Map<string, number>();
+  const lastStepOf = new Map<string, number>();
   /**
    * Password + TOTP sign-in (enrolling the first time); returns the full token and the TOTP secret.
-   * A code is accepted once, so a second sign-in of the same user uses the next step's code (the server
-   * accepts one step of clock drift).
+   * A code is accepted once, so a second sign-in of the same user within one TOTP step first moves the
+   * clock to the next step.
    */
   const signIn = async (email: string = DEMO_ADMIN.email, password: string = DEMO_ADMIN.password) => {
     const login = await json('POST', '/api/login', { email, password });
@@ -131,14 +105,18 @@ export const createTestContext = async (env: Record<string, string> = {}) => {
       const setup = await json('POST', '/api/setupMfa', { email }, preToken);
       if (setup.status !== 200) throw new Error(`setupMfa failed: ${setup.status} ${setup.body.message}`);
       secrets.set(email, rememberSecret(setup.body.result.secret));
-      lastCodeAt.delete(email);
+      lastStepOf.delete(email);
     }
     const secret = secrets.get(email);
     if (!secret) throw new Error(`no TOTP secret known for ${email}`);
-    const previous = lastCodeAt.get(email);
-    const at = previous === undefined ? Date.now() : Math.max(Date.now(), previous + 30_000);
-    if (at > Date.now() + 45_000) throw new Error(`too many sign-ins of ${email} within a minute`);
-    lastCodeAt.set(email, at);
+    const stepMs = TOTP_PERIOD * 1000;
+    const previous = lastStepOf.get(email);
+    const now = clock.now().getTime();
+    if (previous !== undefined && Math.floor(now / stepMs) <= previous) {
+      clock.advance((previous + 1) * stepMs - now);
+    }
+    const at = clock.now();
+    lastStepOf.set(email, Math.floor(at.getTime() / stepMs));
     const verify = await json('POST', '/api/verifyMfa', { code: totpCode(secret, at) }, preToken);
     if (verify.status !== 200) throw new Error(`verifyMfa failed: ${verify.status} ${verify.body.message}`);
     return {
@@ -155,6 +133,7 @@ export const createTestContext = async (env: Record<string, string> = {}) => {
     smtp,
     logs,
     config,
+    clock,
     json,
     signIn,
     async close() {
@@ -165,13 +144,13 @@ export const createTestContext = async (env: Record<string, string> = {}) => {
   };
 };
 
-/** The TOTP code for a secret at a moment (default now), as an authenticator app shows it. */
-export const totpCode = (secret: string, timestamp = Date.now()) =>
+/** The TOTP code for a secret at a moment (the test clock's, e.g. `t.clock.now()`), as an authenticator app shows it. */
+export const totpCode = (secret: string, at: Date) =>
   new OTPAuth.TOTP({
     secret: OTPAuth.Secret.fromBase32(secret),
     digits: 6,
     period: 30,
     algorithm: 'SHA1',
   }).generate({
-    timestamp,
+    timestamp: at.getTime(),
   });

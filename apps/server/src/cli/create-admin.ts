@@ -5,6 +5,7 @@ import { emailSchema, ROLE_IDS } from '@centric/contracts';
 import pino from 'pino';
 import { encryptionKeyOf, loadConfig } from '../config.ts';
 import { createSecretBox } from '../platform/secret-box.ts';
+import { systemClock } from '../platform/clock.ts';
 import { openConfiguredDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { ensureSystemRoles } from '../db/seed/roles.ts';
@@ -50,6 +51,7 @@ try {
       config,
       mailer,
       secrets: createSecretBox(encryptionKeyOf(config)),
+      clock: systemClock,
     });
     if (!user) throw new Error('the user was not created');
     await auth.sendInvitation(user.id, context);

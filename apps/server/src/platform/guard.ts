@@ -2,6 +2,7 @@ import type { Action, Feature, PermissionEntry } from '@centric/contracts';
 import { AUTH_MESSAGES, isAllowed } from '@centric/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
 import { forbidden, preconditionFailed, unauthorized } from './errors.ts';
 import { auditContextOf, writeAudit } from './audit.ts';
 import { loadPermissions } from './permissions.ts';
@@ -54,7 +55,10 @@ export const sessionOf = (request: FastifyRequest): AuthenticatedSession => {
   return request.session;
 };
 
-export const registerGuard = (app: FastifyInstance, deps: { db: Db; idleTimeoutMs: number }) => {
+export const registerGuard = (
+  app: FastifyInstance,
+  deps: { db: Db; idleTimeoutMs: number; clock: Clock },
+) => {
   app.decorateRequest('session', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
@@ -82,7 +86,9 @@ export const registerGuard = (app: FastifyInstance, deps: { db: Db; idleTimeoutM
     const access = config?.auth ?? 'signedIn';
     if (access === 'public') return;
     const token = bearer(request);
-    const session = token ? await findLiveSession(deps.db, token, deps.idleTimeoutMs) : null;
+    const session = token
+      ? await findLiveSession(deps.db, token, deps.idleTimeoutMs, deps.clock.now())
+      : null;
     if (!session) throw unauthorized();
     if (access === 'preMfa') {
       if (session.kind !== 'PRE_MFA') throw preconditionFailed('This call is only for completing sign-in.');

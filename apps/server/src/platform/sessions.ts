@@ -13,9 +13,17 @@ export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_used_at is written at most once a minute per session. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+/** A new session starting at `now` (the app's clock); returns its token. */
 export const createSession = async (
   db: Db,
-  params: { userId: string; kind: SessionKind; method: SessionMethod; ip?: string; userAgent?: string },
+  params: {
+    userId: string;
+    kind: SessionKind;
+    method: SessionMethod;
+    now: Date;
+    ip?: string;
+    userAgent?: string;
+  },
 ) => {
   const token = newToken();
   const lifetime = params.kind === 'PRE_MFA' ? PRE_MFA_LIFETIME_MS : SESSION_MAX_LIFETIME_MS;
@@ -24,7 +32,8 @@ export const createSession = async (
     userId: params.userId,
     kind: params.kind,
     method: params.method,
-    expiresAt: new Date(Date.now() + lifetime),
+    lastUsedAt: params.now,
+    expiresAt: new Date(params.now.getTime() + lifetime),
     ip: params.ip?.slice(0, 64) ?? null,
     userAgent: params.userAgent?.slice(0, 300) ?? null,
   });
@@ -38,11 +47,15 @@ export type AuthenticatedSession = {
   user: { id: string; email: string; fullName: string; roleId: number };
 };
 
-/** The live session of a token, or null (unknown, revoked, idle too long, expired, user inactive). */
+/**
+ * The live session of a token at the instant `at`, or null (unknown, revoked, idle too long, expired,
+ * user inactive).
+ */
 export const findLiveSession = async (
   db: Db,
   token: string,
   idleTimeoutMs: number,
+  at: Date,
 ): Promise<AuthenticatedSession | null> => {
   const [row] = await db
     .select({
@@ -62,7 +75,7 @@ export const findLiveSession = async (
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  const now = Date.now();
+  const now = at.getTime();
   if (!row || row.revokedAt || row.status !== 'ACTIVE') return null;
   if (row.expiresAt.getTime() <= now || row.lastUsedAt.getTime() + idleTimeoutMs <= now) return null;
   if (now - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -54,24 +54,27 @@ export const insertUserToken = (
   values: { userId: string; purpose: UserTokenPurpose; tokenHash: string; expiresAt: Date },
 ) => db.insert(userTokens).values(values);
 
-/** Marks every unused token of this purpose as used, so that only the newest link works. */
-export const retireUserTokens = (db: Db, userId: string, purpose: UserTokenPurpose) =>
+/** Marks every unused token of this purpose as used (at `at`), so that only the newest link works. */
+export const retireUserTokens = (db: Db, userId: string, purpose: UserTokenPurpose, at: Date) =>
   db
     .update(userTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: at })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 
-/** Consumes a live token atomically: a token can be used once, even by two requests at the same instant. */
-export const consumeUserToken = async (db: Db, tokenHash: string, purpose: UserTokenPurpose) => {
+/**
+ * Consumes a token live at `at` atomically: a token can be used once, even by two requests at the same
+ * instant.
+ */
+export const consumeUserToken = async (db: Db, tokenHash: string, purpose: UserTokenPurpose, at: Date) => {
   const [row] = await db
     .update(userTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: at })
     .where(
       and(
         eq(userTokens.tokenHash, tokenHash),
         eq(userTokens.purpose, purpose),
         isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
+        gt(userTokens.expiresAt, at),
       ),
     )
     .returning({ userId: userTokens.userId });
@@ -87,8 +90,8 @@ export const findUnusedUserToken = async (
   tokenHash: string,
   purpose: UserTokenPurpose,
   state: 'live' | 'expired',
+  now: Date,
 ) => {
-  const now = new Date();
   const [row] = await db
     .select()
     .from(userTokens)

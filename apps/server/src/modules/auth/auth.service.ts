@@ -3,6 +3,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import {
@@ -67,8 +68,14 @@ const totpFor = (email: string, secret: string) =>
     secret: OTPAuth.Secret.fromBase32(secret),
   });
 
-export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer; secrets: SecretBox }) => {
-  const { db, config, mailer, secrets } = deps;
+export const createAuthService = (deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  secrets: SecretBox;
+  clock: Clock;
+}) => {
+  const { db, config, mailer, secrets, clock } = deps;
 
   /** The password must obey §5 and differ from the last three; returns its hash. */
   /** TOTP secrets are sealed at rest; one stored before sealing existed is read as it is. */
@@ -90,7 +97,7 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
   };
 
   const setPassword = async (tx: Db, userId: string, passwordHash: string) => {
-    await updateUser(tx, userId, { passwordHash, passwordChangedAt: new Date() });
+    await updateUser(tx, userId, { passwordHash, passwordChangedAt: clock.now() });
     await addPasswordHistory(tx, userId, passwordHash);
   };
 
@@ -101,9 +108,10 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
     audit: { context: AuditContext; action: string },
   ) => {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + lifetimeMs);
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + lifetimeMs);
     await db.transaction(async (tx) => {
-      await retireUserTokens(tx, userId, purpose);
+      await retireUserTokens(tx, userId, purpose, now);
       await insertUserToken(tx, { userId, purpose, tokenHash: hashToken(token), expiresAt });
       await writeAudit(tx, audit.context, {
         action: audit.action,
@@ -118,14 +126,15 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
   return {
     async login(email: string, password: string, client: Client) {
       const keys = throttleKeys('login', email, client.ip);
-      await assertNotThrottled(db, [keys.account, keys.address]);
+      const now = clock.now();
+      await assertNotThrottled(db, [keys.account, keys.address], now);
       const user = await findUserByEmail(db, email);
       const valid =
         user?.passwordHash && user.status === 'ACTIVE'
           ? await verifyPassword(user.passwordHash, password)
           : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await recordFailure(db, [keys.account, keys.address]);
+        await recordFailure(db, [keys.account, keys.address], now);
         await writeAudit(db, contextOf(client, user, email), {
           action: 'SIGN_IN_FAILED',
           entity: 'user',
@@ -139,6 +148,7 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
         userId: user.id,
         kind: 'PRE_MFA',
         method: 'PASSWORD',
+        now,
         ip: client.ip,
         userAgent: client.userAgent,
       });
@@ -160,11 +170,12 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
 
     async verifyMfa(session: AuthenticatedSession, code: string, client: Client) {
       const keys = throttleKeys('mfa', session.user.id, client.ip);
-      await assertNotThrottled(db, [keys.account, keys.address]);
+      const at = clock.now();
+      await assertNotThrottled(db, [keys.account, keys.address], at);
       const user = await findUserById(db, session.user.id);
       if (!user) throw unauthorized();
       if (!user.mfaSecret) throw badRequest('Set up MFA before entering a code.');
-      const now = Date.now();
+      const now = at.getTime();
       const delta = /^\d{6}$/.test(code)
         ? totpFor(user.email, openMfaSecret(user.mfaSecret)).validate({
             token: code,
@@ -175,7 +186,7 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
       const step = delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD) + delta;
       // A code is accepted once: its time step must be newer than the last one accepted.
       if (step === null || (user.mfaLastStep !== null && step <= user.mfaLastStep)) {
-        await recordFailure(db, [keys.account, keys.address]);
+        await recordFailure(db, [keys.account, keys.address], at);
         await writeAudit(db, contextOf(client, user), {
           action: 'SIGN_IN_FAILED',
           entity: 'user',
@@ -190,7 +201,7 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
       const accessToken = await db.transaction(async (tx) => {
         await updateUser(tx, user.id, {
           mfaLastStep: step,
-          ...(user.mfaEnrolledAt ? {} : { mfaEnrolledAt: new Date() }),
+          ...(user.mfaEnrolledAt ? {} : { mfaEnrolledAt: at }),
         });
         await revokeSession(tx, session.sessionId);
         await writeAudit(tx, contextOf(client, user), {
@@ -203,6 +214,7 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
           userId: user.id,
           kind: 'FULL',
           method: 'PASSWORD',
+          now: at,
           ip: client.ip,
           userAgent: client.userAgent,
         });
@@ -242,6 +254,7 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
         userId,
         kind: 'PRE_MFA',
         method: 'PASSWORD',
+        now: clock.now(),
         ip: client.ip,
         userAgent: client.userAgent,
       });
@@ -274,10 +287,11 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
 
     async forgotPassword(email: string, client: Client) {
       const keys = throttleKeys('forgot', email, client.ip);
-      await assertNotThrottled(db, [keys.account, keys.address]);
+      const now = clock.now();
+      await assertNotThrottled(db, [keys.account, keys.address], now);
       const user = await findUserByEmail(db, email);
       if (!user || user.status !== 'ACTIVE') {
-        await recordFailure(db, [keys.account, keys.address]);
+        await recordFailure(db, [keys.account, keys.address], now);
         throw notFound(AUTH_MESSAGES.emailDoesNotExist);
       }
       const token = await issueUserToken(user.id, 'PASSWORD_RESET', RESET_TOKEN_LIFETIME_MS, {
@@ -291,28 +305,29 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
 
     async resetPassword(email: string, token: string, password: string, client: Client) {
       const keys = throttleKeys('reset', email, client.ip);
-      await assertNotThrottled(db, [keys.account, keys.address]);
+      const now = clock.now();
+      await assertNotThrottled(db, [keys.account, keys.address], now);
       const tokenHash = hashToken(token);
       const user = await findUserByEmail(db, email);
-      const live = await findUnusedUserToken(db, tokenHash, 'PASSWORD_RESET', 'live');
+      const live = await findUnusedUserToken(db, tokenHash, 'PASSWORD_RESET', 'live', now);
       if (!user || !live || live.userId !== user.id || user.status !== 'ACTIVE') {
-        await recordFailure(db, [keys.account, keys.address]);
+        await recordFailure(db, [keys.account, keys.address], now);
         // An invitation link that ran out before the new user set a password: only an admin can send another.
         if (user && !live && user.status === 'ACTIVE' && !user.invitationAccepted) {
-          const expired = await findUnusedUserToken(db, tokenHash, 'PASSWORD_RESET', 'expired');
+          const expired = await findUnusedUserToken(db, tokenHash, 'PASSWORD_RESET', 'expired', now);
           if (expired?.userId === user.id) throw badRequest(AUTH_MESSAGES.inviteExpired);
         }
         throw badRequest(AUTH_MESSAGES.tokenMismatch);
       }
       const passwordHash = await acceptNewPassword(user.id, password);
-      const consumed = await consumeUserToken(db, tokenHash, 'PASSWORD_RESET');
+      const consumed = await consumeUserToken(db, tokenHash, 'PASSWORD_RESET', now);
       if (!consumed) throw badRequest(AUTH_MESSAGES.tokenMismatch);
       await db.transaction(async (tx) => {
         await setPassword(tx, user.id, passwordHash);
         // Following the link proves the address, and accepts an invitation.
         await updateUser(tx, user.id, {
           invitationAccepted: true,
-          ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+          ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
         });
         await revokeUserSessions(tx, user.id);
         await writeAudit(tx, contextOf(client, user), {
@@ -352,12 +367,13 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
 
     async verifyEmail(token: string, client: Client) {
       const keys = throttleKeys('verify', 'email', client.ip);
-      await assertNotThrottled(db, [keys.address]);
+      const now = clock.now();
+      await assertNotThrottled(db, [keys.address], now);
       await db
         .transaction(async (tx) => {
-          const consumed = await consumeUserToken(tx, hashToken(token), 'EMAIL_VERIFY');
+          const consumed = await consumeUserToken(tx, hashToken(token), 'EMAIL_VERIFY', now);
           if (!consumed) throw badRequest(AUTH_MESSAGES.emailVerifyFailed);
-          await updateUser(tx, consumed.userId, { emailVerifiedAt: new Date() });
+          await updateUser(tx, consumed.userId, { emailVerifiedAt: now });
           const user = await findUserById(tx, consumed.userId);
           await writeAudit(tx, contextOf(client, user), {
             action: 'EMAIL_VERIFIED',
@@ -366,7 +382,7 @@ export const createAuthService = (deps: { db: Db; config: Config; mailer: Mailer
           });
         })
         .catch(async (err: unknown) => {
-          await recordFailure(db, [keys.address]);
+          await recordFailure(db, [keys.address], now);
           throw err;
         });
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { createSsoService } from './sso.service.ts';
 
 const tags = ['Sign-in'];
@@ -19,7 +20,10 @@ const callbackQuery = z
   .describe('As sent by the identity provider');
 
 /** GET /api/sso/office365 and its callback (API.md); both public. */
-export const registerSsoRoutes = (parent: FastifyInstance, deps: { db: Db; config: Config }) => {
+export const registerSsoRoutes = (
+  parent: FastifyInstance,
+  deps: { db: Db; config: Config; clock: Clock },
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const sso = createSsoService(deps);
 

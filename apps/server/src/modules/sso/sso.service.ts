@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { writeAudit, type AuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { createSession } from '../../platform/sessions.ts';
 import { findUserByEmail, findUserById } from '../auth/auth.repository.ts';
 import {
@@ -69,8 +70,8 @@ const describeError = (error: unknown): Record<string, string | number | undefin
   return { errorType: typeof error };
 };
 
-export const createSsoService = (deps: { db: Db; config: Config }) => {
-  const { db, config } = deps;
+export const createSsoService = (deps: { db: Db; config: Config; clock: Clock }) => {
+  const { db, config, clock } = deps;
   const redirectUri = `${config.publicUrl}${SSO_CALLBACK_PATH}`;
   const issuerSetting = config.OFFICE365_ISSUER;
   const clientId = config.OFFICE365_CLIENT_ID;
@@ -222,6 +223,7 @@ export const createSsoService = (deps: { db: Db; config: Config }) => {
           userId: user.id,
           kind: 'FULL',
           method: 'SSO',
+          now: clock.now(),
           ip: client.ip,
           ...(client.userAgent ? { userAgent: client.userAgent } : {}),
         });

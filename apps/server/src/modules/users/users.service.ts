@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
@@ -44,7 +45,7 @@ export const USER_EXPORT_MAX_ROWS = 10_000;
 const iso = (value: Date | string | null) =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
-const invitationStatusOf = (row: UserListRow, now = Date.now()): InvitationStatus => {
+const invitationStatusOf = (row: UserListRow, now: number): InvitationStatus => {
   if (row.invitationAccepted) return 'ACCEPTED';
   const expires = row.invitationExpiresAt === null ? null : new Date(row.invitationExpiresAt).getTime();
   return expires !== null && expires > now ? 'PENDING' : 'EXPIRED';
@@ -55,10 +56,11 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export const createUsersService = (deps: { db: Db; auth: AuthService }) => {
-  const { db, auth } = deps;
+export const createUsersService = (deps: { db: Db; auth: AuthService; clock: Clock }) => {
+  const { db, auth, clock } = deps;
 
   const toItems = async (rows: UserListRow[]): Promise<UserListItem[]> => {
+    const now = clock.now().getTime();
     const teamsByUser = await teamsOfUsers(
       db,
       rows.map((r) => r.id),
@@ -72,7 +74,7 @@ export const createUsersService = (deps: { db: Db; auth: AuthService }) => {
       role: { id: row.roleId, role: row.roleName },
       teams: teamsByUser.get(row.id) ?? [],
       invitationAccepted: row.invitationAccepted,
-      invitationStatus: invitationStatusOf(row),
+      invitationStatus: invitationStatusOf(row, now),
       invitationExpiresAt: row.invitationAccepted ? null : iso(row.invitationExpiresAt),
       mfaEnrolled: row.mfaEnrolledAt !== null,
       createdAt: row.createdAt.toISOString(),

@@ -185,7 +185,7 @@ describe('invitations', () => {
       sql`select expires_at from user_tokens where user_id = ${user!.id} and used_at is null`,
     );
     const expiresAt = new Date((rows as unknown as { rows: { expires_at: string }[] }).rows[0]!.expires_at);
-    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600_000);
+    expect(expiresAt.getTime() - t.clock.now().getTime()).toBeGreaterThan(6 * 24 * 3600_000);
     const res = await t.json('POST', '/api/resetPassword', {
       ...link,
       password: rememberSecret('Welcome#Abrd1'),

@@ -217,8 +217,10 @@ describe('POST /api/users (Add user) and the invitation', () => {
     const created = await addUser({ fullName: 'Eli Late', email: 'eli.late@centric.local', roleId: 2 });
     const id: string = created.body.result.id;
     const stale = invitationLink('eli.late@centric.local');
+    // A second before the app's "now" (the test clock).
+    const expiredAt = new Date(t.clock.now().getTime() - 1000).toISOString();
     await t.db.execute(
-      sql`update user_tokens set expires_at = now() - interval '1 second' where user_id = ${id} and used_at is null`,
+      sql`update user_tokens set expires_at = ${expiredAt}::timestamptz where user_id = ${id} and used_at is null`,
     );
     const listed = await t.json('GET', '/api/users?q=eli.late', undefined, admin);
     expect(listed.body.result[0].invitationStatus).toBe('EXPIRED');
