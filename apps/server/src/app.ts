@@ -44,6 +44,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { ok, registerErrorHandling, sendRouteNotFound } from './platform/envelope.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
+import { firmToday } from './platform/firm-calendar.ts';
 import { registerGuard } from './platform/guard.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { createSecretBox, type SecretBox } from './platform/secret-box.ts';
@@ -151,10 +152,11 @@ export const buildApp = async (deps: AppDeps) => {
     config: { auth: 'public' },
     schema: {
       tags: ['System'],
-      summary: 'Liveness and database kind',
+      summary: "Liveness, database kind and the firm's time zone",
       response: { 200: envelope(healthResultSchema) },
     },
-    handler: async () => ok({ status: 'ok' as const, database: database.kind }),
+    handler: async () =>
+      ok({ status: 'ok' as const, database: database.kind, firmTimeZone: config.FIRM_TIME_ZONE }),
   });
   app.get('/api/sso/config', {
     config: { auth: 'public' },
@@ -167,6 +169,8 @@ export const buildApp = async (deps: AppDeps) => {
   });
 
   const secrets = deps.secrets ?? createSecretBox(encryptionKeyOf(config));
+  // Every date rule's "today": the firm's time zone at the clock's instant.
+  const today = firmToday(config.FIRM_TIME_ZONE, () => clock.now());
   const auth = createAuthService({ db: database.db, config, mailer, secrets, clock });
   registerAuthRoutes(app, auth);
   registerSsoRoutes(app, { db: database.db, config, clock });
@@ -178,9 +182,9 @@ export const buildApp = async (deps: AppDeps) => {
   registerAuditRoutes(app, { db: database.db });
   registerOtherProfessionalRoutes(app, createOtherProfessionalsService({ db: database.db }));
   registerSearchRoutes(app, createSearchService({ db: database.db }));
-  registerMemberRoutes(app, createMembersService({ db: database.db, secrets, files }));
+  registerMemberRoutes(app, createMembersService({ db: database.db, secrets, files, today }));
   registerEntryRoutes(app, createEntriesService({ db: database.db }));
-  registerClientRoutes(app, { db: database.db, files });
+  registerClientRoutes(app, { db: database.db, files, today });
   registerFeeScheduleRoutes(app, createFeeSchedulesService({ db: database.db }));
 
   // The built web app, when there is one: its files, and index.html for every other GET outside /api.

@@ -1,3 +1,4 @@
+import { DEFAULT_FIRM_TIME_ZONE, isValidTimeZone } from '@centric/contracts';
 import { z } from 'zod';
 import { loadOrCreateKeyFile, parseEncryptionKey } from './platform/secret-box.ts';
 
@@ -32,6 +33,12 @@ const configSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+  FIRM_TIME_ZONE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || DEFAULT_FIRM_TIME_ZONE)
+    .refine(isValidTimeZone, { message: 'must be an IANA time zone, e.g. America/New_York' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || parseEncryptionKey(v) !== null, {

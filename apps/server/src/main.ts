@@ -1,3 +1,4 @@
+import { todayIn } from '@centric/contracts';
 import { buildApp } from './app.ts';
 import { ConfigError, encryptionKeyOf, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
@@ -16,7 +17,11 @@ const start = async () => {
   // Demo data: on the embedded database when it is empty; on PostgreSQL only when asked for.
   const seed = config.SEED_DEMO ?? database.kind === 'pglite';
   const seeded = seed && (await isEmpty(database.db));
-  if (seeded) await seedDemo(database.db, { clients: { secrets }, feeSchedules: true });
+  if (seeded) {
+    // The demo's follow-ups, birthdays and ages are placed around today in the firm's time zone.
+    const today = todayIn(config.FIRM_TIME_ZONE, new Date());
+    await seedDemo(database.db, { clients: { secrets, today }, feeSchedules: true });
+  }
 
   const app = await buildApp({ config, database, secrets });
   await app.listen({ port: config.PORT, host: config.HOST });

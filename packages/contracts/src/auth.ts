@@ -110,6 +110,8 @@ export const ssoConfigSchema = z.object({ office365: z.boolean() });
 export const healthResultSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
+  /** The firm's IANA time zone (FIRM_TIME_ZONE): "today" for every date rule. */
+  firmTimeZone: z.string(),
 });
 
 export const PROFILE_IMAGE_MAX_BYTES = 15 * 1024 * 1024;

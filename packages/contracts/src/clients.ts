@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageOn, anniversaryIn, daysBetween, parseIsoDate } from './dates.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Enumerations (spec §3 Member, §3 Enumerations)
@@ -174,33 +175,9 @@ export const CLIENT_MESSAGES = {
 // ---------------------------------------------------------------------------------------------------------
 // Pure helpers
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const daysInMonth = (year: number, month: number) =>
-  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-
-/** Splits a yyyy-MM-dd string that is a real calendar date; null otherwise. */
-export const parseIsoDate = (value: string): { year: number; month: number; day: number } | null => {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-};
-
 /** A yyyy-MM-dd calendar date the pickers accept (12/31/1899 is excluded). */
 export const isValidIsoDate = (value: string): boolean =>
   value !== EXCLUDED_DATE && parseIsoDate(value) !== null;
-
-const dayNumber = (d: { year: number; month: number; day: number }) => {
-  const date = new Date(Date.UTC(2000, d.month - 1, d.day));
-  date.setUTCFullYear(d.year);
-  return Math.round(date.getTime() / DAY_MS);
-};
 
 /** Digits of a phone as typed, without the US country digit when 11 digits start with 1; null if invalid. */
 const nationalDigits = (value: string): string | null => {
@@ -957,24 +934,14 @@ export const renumberDisplaySequence = <T extends Sequenced>(
 ): (T & { displaySequence: number })[] =>
   sortMembersForDisplay(members).map((member, index) => ({ ...member, displaySequence: index + 1 }));
 
-/** The n-th birthday; 29 February falls on 28 February in common years. */
-const birthdayIn = (dob: { month: number; day: number }, year: number) => ({
-  year,
-  month: dob.month,
-  day: Math.min(dob.day, daysInMonth(year, dob.month)),
-});
-
 /**
  * Age label of §9: 'Turning 1' for infants, 'Turned n' within 30 days after the n-th birthday,
  * else 'Turning n+1'. Dates are yyyy-MM-dd; null when either is invalid or the birth is after today.
  */
 export const ageLabel = (dob: string, today: string): string | null => {
-  const birth = parseIsoDate(dob);
-  const now = parseIsoDate(today);
-  if (!birth || !now || dayNumber(birth) > dayNumber(now)) return null;
-  let age = now.year - birth.year;
-  if (dayNumber(birthdayIn(birth, now.year)) > dayNumber(now)) age -= 1;
+  if (!parseIsoDate(dob) || !parseIsoDate(today) || dob > today) return null;
+  const age = ageOn(dob, today);
   if (age < 1) return 'Turning 1';
-  const sinceBirthday = dayNumber(now) - dayNumber(birthdayIn(birth, birth.year + age));
+  const sinceBirthday = daysBetween(anniversaryIn(Number(dob.slice(0, 4)) + age, dob), today);
   return sinceBirthday <= AGE_TURNED_WINDOW_DAYS ? `Turned ${age}` : `Turning ${age + 1}`;
 };

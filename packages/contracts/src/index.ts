@@ -7,6 +7,7 @@ export * from './roles.ts';
 export * from './teams.ts';
 export * from './users.ts';
 export * from './master-data.ts';
+export * from './dates.ts';
 export * from './clients.ts';
 export * from './clients-api.ts';
 export * from './fee-schedules.ts';

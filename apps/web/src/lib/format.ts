@@ -23,10 +23,6 @@ export const formatDate = (value: string | Date | null | undefined): string => {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 };
 
-/** yyyy-MM-dd, the data format of dates without time. */
-export const toIsoDate = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
 const ABBREVIATIONS: ReadonlyArray<[number, string]> = [
   [1e12, 'T'],
   [1e9, 'B'],

@@ -106,10 +106,12 @@ export const NICKNAMES: Readonly<Record<string, readonly string[]>> = {
   Madeline: ['Maddie'],
 };
 
-export const MIDDLE_NAMES: readonly string[] = words(`
-  Lee Ann Marie James Lynn Michael Rose Grace Edward Jean Alan Elizabeth Joseph Louise Ray Mae
-  Scott Jane Paul Kay
-`);
+/** Middle names that fit the person: by gender ('Non-binary' draws from names used for anyone). */
+export const MIDDLE_NAMES: Readonly<Record<'Male' | 'Female' | 'Non-binary', readonly string[]>> = {
+  Male: words(`James Michael Edward Alan Joseph Ray Scott Paul Thomas William Lee Robert`),
+  Female: words(`Ann Marie Lynn Rose Grace Jean Elizabeth Louise Mae Jane Kay Claire`),
+  'Non-binary': words(`Lee Jordan Quinn Avery Morgan Rowan`),
+};
 
 export const SUFFIXES = ['Jr.', 'Sr.', 'II', 'III', 'MD', 'PhD'] as const;
 

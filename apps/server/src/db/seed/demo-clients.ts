@@ -1,8 +1,13 @@
 import {
+  addDays,
+  anniversaryIn,
   type AddressType,
   type AdvisorRole,
   type ClientStatus,
+  daysBetween,
+  daysInMonth,
   type EmailType,
+  formatIsoDate,
   type InfluencerTier,
   type MemberSubType,
   type MemberType,
@@ -101,36 +106,37 @@ export const createRng = (seed: number): Rng => {
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// Calendar days (UTC day numbers; the data is dates, not instants)
+// Calendar days (the data is dates, not instants; the rules are the contracts' date module)
 
 const DAY_MS = 86_400_000;
+const EPOCH = '1970-01-01';
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-const dayOf = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return Math.round(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS);
-};
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) => isoOf(dayOf(iso) + days);
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-/** yyyy-MM-dd of a year, month and day; 29 February becomes the 28th in common years. */
+const dayOf = (iso: string) => daysBetween(EPOCH, iso);
+const isoOf = (day: number) => addDays(EPOCH, day);
+/** yyyy-MM-dd of a year, month and day; a day past the month's end becomes its last day. */
 const makeIso = (year: number, month: number, day: number) =>
-  `${pad(year, 4)}-${pad(month)}-${pad(Math.min(day, daysIn(year, month)))}`;
-
-/** The server's local calendar date, as the age labels use it. */
-export const localToday = (now = new Date()) =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  formatIsoDate({ year, month, day: Math.min(day, daysInMonth(year, month)) });
 
 /** A date of birth for someone `age` years old today; with `nearOffset` the birthday is that many days away. */
 const birthDate = (rng: Rng, today: string, age: number, nearOffset?: number) => {
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const year = Number(today.slice(0, 4));
   if (nearOffset !== undefined) {
     // The birthday falls on today + nearOffset: reached `age` then (offset ≤ 0), or turns age + 1 then.
-    const [ay, am, ad] = addDays(today, nearOffset).split('-').map(Number) as [number, number, number];
-    return makeIso(ay - age - (nearOffset > 0 ? 1 : 0), am, ad);
+    const birthday = addDays(today, nearOffset);
+    return anniversaryIn(Number(birthday.slice(0, 4)) - age - (nearOffset > 0 ? 1 : 0), birthday);
   }
-  return isoOf(dayOf(makeIso(ty - age, tm, td)) - rng.int(0, 364));
+  return addDays(anniversaryIn(year - age, today), -rng.int(0, 364));
 };
+
+/** Days from today to a household's next follow-up: a few overdue, a few today, most in the next quarter. */
+const followUpOffset = (rng: Rng) =>
+  rng.weighted<() => number>([
+    [() => -rng.int(1, 30), 15],
+    [() => 0, 5],
+    [() => rng.int(1, 14), 30],
+    [() => rng.int(15, 90), 50],
+  ])();
 
 // ---------------------------------------------------------------------------------------------------------
 // Inputs: master data and the demo users
@@ -503,7 +509,7 @@ export const buildDemoClients = (input: DemoClientsInput): DemoClients | null =>
           type: 'PERSON',
           subType: spec.subType,
           firstName: spec.firstName,
-          middleName: rng.chance(0.5) ? rng.pick(V.MIDDLE_NAMES) : null,
+          middleName: rng.chance(0.5) ? rng.pick(V.MIDDLE_NAMES[spec.gender]) : null,
           lastName: spec.lastName,
           nickName: nickname(spec.firstName),
           suffix:
@@ -891,7 +897,7 @@ export const buildDemoClients = (input: DemoClientsInput): DemoClients | null =>
       ]),
       influencerTier: rng.weighted(TIERS),
       ...services,
-      nextFollowUp: rng.chance(0.9) ? addDays(today, rng.int(-45, 60)) : null,
+      nextFollowUp: rng.chance(0.9) ? addDays(today, followUpOffset(rng)) : null,
       tagIndex: rng.int(0, 7),
       introducedByClientId,
       introducedByProfessionalId,
@@ -936,7 +942,7 @@ export const buildDemoClients = (input: DemoClientsInput): DemoClients | null =>
         ...stamp,
       });
     if (primary.dateOfBirth) addDate(primary, 'Birthday', primary.dateOfBirth, V.SPECIAL_DATE_NOTES.Birthday);
-    if (partner && !partner.deceased && partner.dateOfBirth && rng.chance(0.8)) {
+    if (partner && !partner.deceased && partner.dateOfBirth) {
       addDate(partner, 'Birthday', partner.dateOfBirth, V.SPECIAL_DATE_NOTES.Birthday);
     }
     if (primaryMarriage === 'Married' && rng.chance(0.7)) {
@@ -965,9 +971,13 @@ export const buildDemoClients = (input: DemoClientsInput): DemoClients | null =>
           makeIso(todayYear + (child.age >= 21 ? 0 : 1), 6, rng.int(5, 20)),
           V.SPECIAL_DATE_NOTES.Graduation,
         );
-      } else if (rng.chance(0.4) && child.member.dateOfBirth) {
+      }
+      if (child.member.dateOfBirth) {
         addDate(child.member, 'Birthday', child.member.dateOfBirth, V.SPECIAL_DATE_NOTES.Birthday);
       }
+    }
+    for (const pet of pets) {
+      if (pet.dateOfBirth) addDate(pet, 'Birthday', pet.dateOfBirth, [null]);
     }
 
     // Family milestones of older households.
@@ -1039,7 +1049,8 @@ const insertAll = async (db: Db, table: PgTable, rows: readonly Record<string, u
 export type SeedDemoClientsOptions = {
   /** The secret box of the app: identity numbers are sealed with it. */
   secrets: SecretBox;
-  today?: string;
+  /** yyyy-MM-dd: "today" in the firm's time zone; the demo dates are placed around it. */
+  today: string;
   count?: number;
   seed?: number;
 };
@@ -1075,7 +1086,7 @@ export const seedDemoClients = async (db: Db, options: SeedDemoClientsOptions) =
     )
     .orderBy(asc(users.email));
   const data = buildDemoClients({
-    today: options.today ?? localToday(),
+    today: options.today,
     master,
     wealthAdvisorIds: advisors.filter((u) => u.roleId === ROLE_IDS.wealthAdvisor).map((u) => u.id),
     businessDeveloperIds: advisors.filter((u) => u.roleId === ROLE_IDS.businessDeveloper).map((u) => u.id),

@@ -23,6 +23,7 @@ import { ok } from '../../platform/envelope.ts';
 import { readImageUpload, sendImage, type FileStorage } from '../../platform/files.ts';
 import { sessionOf } from '../../platform/guard.ts';
 import { clientsExportName, sendXlsx } from './clients-export.ts';
+import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { createClientsService } from './clients.service.ts';
 
 const tags = ['Clients'];
@@ -36,7 +37,10 @@ export const profileImageQuerySchema = z.object({
  * The households part of /api/clients: list and export, detail, household fields, team, linked
  * professionals and members' profile images. Members and entries are registered by members.routes.ts.
  */
-export const registerClientRoutes = (parent: FastifyInstance, deps: { db: Db; files: FileStorage }) => {
+export const registerClientRoutes = (
+  parent: FastifyInstance,
+  deps: { db: Db; files: FileStorage; today: FirmToday },
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const clients = createClientsService(deps);
 

@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import { profileImageUrl } from '../profile/profile.service.ts';
 import { clientsCsv, clientsXlsx } from './clients-export.ts';
@@ -68,10 +69,6 @@ export const CLIENT_EXPORT_MAX_ROWS = 100_000;
 /** Households whose list columns are looked up together while exporting. */
 const EXPORT_CHUNK = 1000;
 
-/** Today as 'yyyy-MM-dd' in the server's time zone (for age labels). */
-export const todayIso = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 const servicesOf = (row: HouseholdRow): ServiceFlags => ({
   financialLifeManagement: row.financialLifeManagement,
   riskManagement: row.riskManagement,
@@ -103,8 +100,8 @@ const auditedFields = (row: HouseholdRow) => ({
 
 const fieldError = (field: string, message: string): FieldError[] => [{ field, message }];
 
-export const createClientsService = (deps: { db: Db; files: FileStorage }) => {
-  const { db, files } = deps;
+export const createClientsService = (deps: { db: Db; files: FileStorage; today: FirmToday }) => {
+  const { db, files, today } = deps;
   const imageCache = createImageCache();
 
   const filterOf = (query: ClientListQuery, userId: string): ClientListFilter => ({
@@ -162,7 +159,7 @@ export const createClientsService = (deps: { db: Db; files: FileStorage }) => {
       introductions,
       professionals,
     ] = await Promise.all([
-      loadMemberDetails(db, clientId, todayIso()),
+      loadMemberDetails(db, clientId, today()),
       advisorsOf(db, [clientId]),
       loadSpecialDates(db, clientId),
       loadMilestones(db, clientId),
@@ -444,7 +441,7 @@ export const createClientsService = (deps: { db: Db; files: FileStorage }) => {
         imageCache.delete(previous);
         await files.remove(previous).catch(() => undefined);
       }
-      const member = await loadMemberDetail(db, clientId, memberId, todayIso());
+      const member = await loadMemberDetail(db, clientId, memberId, today());
       if (!member) throw notFound(CLIENT_API_MESSAGES.memberNotFound);
       return member;
     },

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import { pgErrorOf } from '../../platform/pg-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
@@ -63,9 +64,6 @@ type ContactStep = z.output<typeof memberContactStepSchema>;
 type IdentityStep = z.output<ReturnType<typeof memberIdentityStepSchemaFor>>;
 type EmploymentStep = z.output<typeof memberEmploymentStepSchema>;
 type CreateClientBody = z.output<typeof createClientBodySchema>;
-
-/** Today as yyyy-MM-dd (UTC), for the age labels. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 // ---- Errors -------------------------------------------------------------------------------------------------
 
@@ -208,8 +206,13 @@ const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 export type MembersService = ReturnType<typeof createMembersService>;
 
-export const createMembersService = (deps: { db: Db; secrets: SecretBox; files?: FileStorage }) => {
-  const { db, secrets, files } = deps;
+export const createMembersService = (deps: {
+  db: Db;
+  secrets: SecretBox;
+  files?: FileStorage;
+  today: FirmToday;
+}) => {
+  const { db, secrets, files, today } = deps;
 
   const requireHousehold = async (tx: Db, clientId: string) => {
     const household = await lockHousehold(tx, clientId);
@@ -224,7 +227,7 @@ export const createMembersService = (deps: { db: Db; secrets: SecretBox; files?:
   };
 
   const detailOf = async (tx: Db, clientId: string, memberId: string) => {
-    const detail = await loadMemberDetail(tx, clientId, memberId, todayIso());
+    const detail = await loadMemberDetail(tx, clientId, memberId, today());
     if (!detail) throw notFound(CLIENT_API_MESSAGES.memberNotFound);
     return detail;
   };

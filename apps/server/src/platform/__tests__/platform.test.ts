@@ -9,13 +9,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('platform', () => {
-  it('GET /api/health names the database it runs on', async () => {
+  it("GET /api/health names the database it runs on and the firm's time zone", async () => {
     const res = await t.json('GET', '/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       statusCode: 200,
       message: 'Success',
-      result: { status: 'ok', database: testDatabaseKind() },
+      result: { status: 'ok', database: testDatabaseKind(), firmTimeZone: 'America/New_York' },
     });
   });
 
@@ -80,17 +80,26 @@ describe('platform', () => {
         DATABASE_URL: 'not a url',
         SESSION_IDLE_TIMEOUT_MS: '-5',
         OFFICE365_ISSUER: 'https://login.example.com',
+        FIRM_TIME_ZONE: 'Eastern',
       });
     expect(parse).toThrow(ConfigError);
     try {
       parse();
     } catch (err) {
       const text = (err as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'SESSION_IDLE_TIMEOUT_MS', 'OFFICE365_ISSUER'])
+      for (const name of [
+        'PORT',
+        'DATABASE_URL',
+        'SESSION_IDLE_TIMEOUT_MS',
+        'OFFICE365_ISSUER',
+        'FIRM_TIME_ZONE',
+      ])
         expect(text).toContain(name);
     }
     expect(loadConfig({}).PORT).toBe(3000);
     expect(loadConfig({}).SESSION_IDLE_TIMEOUT_MS).toBe(432_000_000);
     expect(loadConfig({}).DATA_DIR).toBe('./data');
+    expect(loadConfig({}).FIRM_TIME_ZONE).toBe('America/New_York');
+    expect(loadConfig({ FIRM_TIME_ZONE: 'Europe/Berlin' }).FIRM_TIME_ZONE).toBe('Europe/Berlin');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  addDays,
   ageLabel,
   isValidSsn,
   isValidTin,
@@ -32,6 +33,7 @@ import {
   users,
 } from '../../schema/index.ts';
 import { buildDemoClients, createRng, DEMO_HOUSEHOLD_COUNT, seedDemoClients } from '../demo-clients.ts';
+import * as V from '../demo-clients-values.ts';
 import { DEMO_USERS } from '../demo.ts';
 
 const TODAY = '2026-03-15';
@@ -228,6 +230,14 @@ describe('demo households', () => {
       }
       if (m.driverLicenseStateId !== null) expect(typeOf(m.driverLicenseStateId)).toBe('states');
     }
+    // Middle names fit the person: no female middle name on a male person, and the other way round.
+    const people = rows.filter((m) => m.type === 'PERSON' && m.middleName !== null);
+    expect(people.length).toBeGreaterThan(100);
+    const misfits = people.filter((m) => {
+      const gender = item.get(m.genderId ?? -1)?.name as keyof typeof V.MIDDLE_NAMES;
+      return !V.MIDDLE_NAMES[gender].includes(m.middleName ?? '');
+    });
+    expect(misfits.map((m) => `${m.firstName} ${m.middleName}`)).toEqual([]);
     const addresses = await ctx.db.select().from(memberAddresses);
     expect(addresses.every((a) => typeOf(a.stateId) === 'states')).toBe(true);
     const statuses = await ctx.db.select().from(memberEmploymentStatuses);
@@ -271,8 +281,13 @@ describe('demo households', () => {
     expect(rows.some((h) => h.privateFund)).toBe(true);
     const followUps = rows.flatMap((h) => (h.nextFollowUp ? [h.nextFollowUp] : []));
     expect(followUps.length / rows.length).toBeGreaterThan(0.8);
-    expect(followUps.some((d) => d < TODAY)).toBe(true);
-    expect(followUps.some((d) => d > TODAY)).toBe(true);
+    // Around today: some overdue, most upcoming (within the next quarter), not all overdue.
+    const overdue = followUps.filter((d) => d < TODAY).length;
+    const upcoming = followUps.filter((d) => d > TODAY && d <= addDays(TODAY, 90)).length;
+    expect(overdue).toBeGreaterThan(0);
+    expect(overdue / followUps.length).toBeLessThan(0.3);
+    expect(upcoming / followUps.length).toBeGreaterThan(0.6);
+    expect(followUps.every((d) => d >= addDays(TODAY, -30) && d <= addDays(TODAY, 90))).toBe(true);
     expect(rows.some((h) => h.introducedByClientId !== null)).toBe(true);
     expect(rows.some((h) => h.introducedByProfessionalId !== null)).toBe(true);
     expect(rows.every((h) => !(h.introducedByClientId && h.introducedByProfessionalId))).toBe(true);
@@ -312,6 +327,17 @@ describe('demo households', () => {
   it('adds valid special dates, milestones, relationships and about 30 other professionals', async () => {
     const db = ctx.db;
     const dates = await db.select().from(specialDates);
+    // Every living person and pet with a date of birth has it as a Birthday (spouses and children too).
+    const birthdays = new Map(
+      dates.filter((d) => d.dateType === 'Birthday').map((d) => [d.memberId, d.date] as const),
+    );
+    const withBirth = (await db.select().from(members)).filter(
+      (m) => (m.type === 'PERSON' || m.type === 'PET') && m.dateOfBirth && !m.deceased,
+    );
+    expect(
+      withBirth.filter((m) => m.subType === 'SECONDARY' || m.subType === 'SPOUSE').length,
+    ).toBeGreaterThan(0);
+    expect(withBirth.filter((m) => birthdays.get(m.id) !== m.dateOfBirth)).toEqual([]);
     expect(new Set(dates.map((d) => d.dateType))).toEqual(
       new Set(['Birthday', 'Anniversary', 'Client Anniversary', 'Retirement', 'Graduation']),
     );

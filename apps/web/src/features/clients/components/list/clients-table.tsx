@@ -1,10 +1,11 @@
-import { type ClientListItem, type ClientSortKey, formatPhone } from '@centric/contracts';
+import { type ClientListItem, type ClientSortKey, dueStateOn, formatPhone } from '@centric/contracts';
 import { Anchor, Group, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
-import { formatDate, toIsoDate } from '../../../../lib/format.ts';
+import { useFirmToday } from '../../../../lib/firm-calendar.ts';
+import { formatDate } from '../../../../lib/format.ts';
 import type { SortOrder } from '../../api/list-clients.ts';
 import { HouseholdAvatarGroup } from './household-avatar-group.tsx';
 import { ClientStatusBadge, InfluencerTierBadge, RatingStars, ServiceBadges } from './household-badges.tsx';
@@ -79,7 +80,8 @@ const OneLine = ({ value, dimmed = false }: { value: string; dimmed?: boolean })
  * hover, so colour is not the only cue); today's date is bold.
  */
 export const FollowUpDate = ({ value, today }: { value: string; today: string }) => {
-  if (value < today)
+  const state = dueStateOn(value, today);
+  if (state === 'overdue')
     return (
       <Group gap={4} wrap="nowrap" title="Overdue">
         <IconAlertCircle size={14} color="var(--mantine-color-red-9)" aria-hidden="true" />
@@ -89,7 +91,7 @@ export const FollowUpDate = ({ value, today }: { value: string; today: string })
         <VisuallyHidden>Overdue</VisuallyHidden>
       </Group>
     );
-  if (value === today)
+  if (state === 'today')
     return (
       <Group gap={4} wrap="nowrap" title="Today">
         <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
@@ -110,7 +112,7 @@ type ClientsTableProps = SortProps & { items: readonly ClientListItem[] };
 /** The household rows; each row opens the household (the name is the link, a click anywhere does too). */
 export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps) => {
   const navigate = useNavigate();
-  const today = toIsoDate(new Date());
+  const today = useFirmToday();
 
   const handleRowClick = (event: MouseEvent<HTMLTableRowElement>, clientId: string) => {
     const target = event.target as HTMLElement;

@@ -1,0 +1,22 @@
+import { DEFAULT_FIRM_TIME_ZONE, healthResultSchema, todayIn } from '@centric/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+/** GET /api/health carries the firm's time zone (FIRM_TIME_ZONE); it does not change while the app runs. */
+export const firmTimeZoneQueryOptions = () =>
+  queryOptions({
+    queryKey: ['system', 'firmTimeZone'],
+    queryFn: async () =>
+      (await api.get('/health', { schema: healthResultSchema, onUnauthorized: 'error' })).result.firmTimeZone,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/**
+ * Today (yyyy-MM-dd) in the firm's time zone, as the server's date rules see it: a follow-up due today
+ * is not overdue for a user in another zone. Until the zone is known, the default zone stands in.
+ */
+export const useFirmToday = (now: Date = new Date()): string => {
+  const { data } = useQuery(firmTimeZoneQueryOptions());
+  return todayIn(data ?? DEFAULT_FIRM_TIME_ZONE, now);
+};

@@ -1,0 +1,137 @@
+/**
+ * The product's one set of calendar rules, shared by the server and the web app. Dates are plain
+ * yyyy-MM-dd strings (a calendar day, no time, no zone); "today" is the calendar day in the firm's time
+ * zone. Recurring dates are always computed from their anchor, never from the previous occurrence, so the
+ * 31st every 6 months is Feb 28 then Aug 31 (no drift), and Feb 29 falls on Feb 28 in common years.
+ */
+
+/** The firm's time zone when FIRM_TIME_ZONE is not set. */
+export const DEFAULT_FIRM_TIME_ZONE = 'America/New_York';
+
+export type CalendarDate = { year: number; month: number; day: number };
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** Days in a month (1–12) of a year. */
+export const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/** Splits a yyyy-MM-dd string that is a real calendar date; null otherwise. */
+export const parseIsoDate = (value: string): CalendarDate | null => {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+};
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** yyyy-MM-dd of a calendar date. */
+export const formatIsoDate = (d: CalendarDate) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+
+const parseOrThrow = (value: string): CalendarDate => {
+  const parsed = parseIsoDate(value);
+  if (!parsed) throw new RangeError(`Not a yyyy-MM-dd calendar date: ${value}`);
+  return parsed;
+};
+
+/** Days since 1970-01-01 (proleptic Gregorian, years 1–9999). */
+export const dayNumber = (d: CalendarDate) => {
+  const date = new Date(Date.UTC(2000, d.month - 1, d.day));
+  date.setUTCFullYear(d.year);
+  return Math.round(date.getTime() / DAY_MS);
+};
+
+const fromDayNumber = (n: number): CalendarDate => {
+  const date = new Date(n * DAY_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+};
+
+/** The date `days` days after (before, when negative) a yyyy-MM-dd date. */
+export const addDays = (date: string, days: number): string =>
+  formatIsoDate(fromDayNumber(dayNumber(parseOrThrow(date)) + days));
+
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  dayNumber(parseOrThrow(to)) - dayNumber(parseOrThrow(from));
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** Whether Intl knows the IANA time zone (e.g. 'America/New_York'). */
+export const isValidTimeZone = (timeZone: string): boolean => {
+  if (timeZone.trim() === '') return false;
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The calendar day (yyyy-MM-dd) in a time zone at an instant: 23:30 in New York on Dec 31 is Dec 31. */
+export const todayIn = (timeZone: string, now: Date): string => {
+  const parts = formatterFor(timeZone).formatToParts(now);
+  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
+  return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+};
+
+/** The anchor moved by n months (n may be negative); the day is clamped to the month's length. */
+export const addMonthsClamped = (anchor: string, n: number): string => {
+  const a = parseOrThrow(anchor);
+  const index = a.year * 12 + (a.month - 1) + n;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return formatIsoDate({ year, month, day: Math.min(a.day, daysInMonth(year, month)) });
+};
+
+/** The n-th occurrence (0 = the anchor) of a date recurring every `everyMonths` months from its anchor. */
+export const nthOccurrence = (anchor: string, everyMonths: number, n: number): string =>
+  addMonthsClamped(anchor, everyMonths * n);
+
+/** A yearly date (birthday, anniversary) in a given year; Feb 29 falls on Feb 28 in common years. */
+export const anniversaryIn = (year: number, date: string): string => {
+  const d = parseOrThrow(date);
+  return formatIsoDate({ year, month: d.month, day: Math.min(d.day, daysInMonth(year, d.month)) });
+};
+
+/** The first anniversary of `date` on or after `day`. */
+export const nextAnniversary = (date: string, day: string): string => {
+  const year = parseOrThrow(day).year;
+  const thisYear = anniversaryIn(year, date);
+  return thisYear >= day ? thisYear : anniversaryIn(year + 1, date);
+};
+
+/** Completed years from a date of birth to a day (a Feb 29 birthday counts on Feb 28 in common years). */
+export const ageOn = (dob: string, day: string): number => {
+  const birth = parseOrThrow(dob);
+  const on = parseOrThrow(day);
+  const age = on.year - birth.year;
+  return anniversaryIn(on.year, dob) > day ? age - 1 : age;
+};
+
+export type DueState = 'overdue' | 'today' | 'upcoming';
+
+/** Where a due date (a follow-up, a task) stands on a day: before it is overdue. */
+export const dueStateOn = (due: string, day: string): DueState =>
+  due < day ? 'overdue' : due === day ? 'today' : 'upcoming';
