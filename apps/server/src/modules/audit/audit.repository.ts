@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { likePattern } from '../../platform/sql-like.ts';
 
 export type AuditFilter = {
   actor?: string | undefined;
@@ -13,11 +14,9 @@ export type AuditFilter = {
   to?: string | undefined;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const whereOf = (f: AuditFilter): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [
-    f.actor ? ilike(auditLog.actorEmail, `%${escapeLike(f.actor)}%`) : undefined,
+    f.actor ? ilike(auditLog.actorEmail, likePattern(f.actor)) : undefined,
     f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
     f.entity ? eq(auditLog.entity, f.entity) : undefined,
     f.entities ? inArray(auditLog.entity, [...f.entities]) : undefined,

@@ -4,7 +4,14 @@ import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import {
   hashPassword,
@@ -83,13 +90,11 @@ export const createAuthService = (deps: {
 
   const acceptNewPassword = async (userId: string | null, password: string) => {
     const violation = passwordPolicyViolation(password);
-    if (violation) throw badRequest(violation, [{ field: 'password', message: violation }]);
+    if (violation) throw fieldError('password', violation);
     if (userId) {
       for (const old of await recentPasswordHashes(db, userId, PASSWORD_HISTORY_DEPTH)) {
         if (await verifyPassword(old, password)) {
-          throw badRequest(PASSWORD_MESSAGES.history, [
-            { field: 'password', message: PASSWORD_MESSAGES.history },
-          ]);
+          throw fieldError('password', PASSWORD_MESSAGES.history);
         }
       }
     }
@@ -193,9 +198,7 @@ export const createAuthService = (deps: {
           entityId: user.id,
           after: { step: 'mfa' },
         });
-        throw badRequest(AUTH_MESSAGES.mfaCodeInvalid, [
-          { field: 'code', message: AUTH_MESSAGES.mfaCodeInvalid },
-        ]);
+        throw fieldError('code', AUTH_MESSAGES.mfaCodeInvalid);
       }
       await clearFailures(db, keys.account);
       const accessToken = await db.transaction(async (tx) => {
@@ -269,9 +272,7 @@ export const createAuthService = (deps: {
     ) {
       const user = await findUserById(db, session.user.id);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw badRequest(AUTH_MESSAGES.oldPasswordWrong, [
-          { field: 'oldPassword', message: AUTH_MESSAGES.oldPasswordWrong },
-        ]);
+        throw fieldError('oldPassword', AUTH_MESSAGES.oldPasswordWrong);
       }
       const passwordHash = await acceptNewPassword(user.id, newPassword);
       await db.transaction(async (tx) => {

@@ -21,7 +21,7 @@ import {
   otherProfessionals,
   users,
 } from '../../db/schema/index.ts';
-import { likePattern } from '../users/users.repository.ts';
+import { likePattern } from '../../platform/sql-like.ts';
 
 export type HouseholdRow = typeof households.$inferSelect;
 
@@ -240,12 +240,6 @@ export const advisorsOf = async (
 
 export const findHousehold = async (db: Db, id: string) => {
   const [row] = await db.select().from(households).where(eq(households.id, id)).limit(1);
-  return row ?? null;
-};
-
-/** Locks the household's row for the rest of the transaction and returns it. */
-export const lockHousehold = async (db: Db, id: string) => {
-  const [row] = await db.select().from(households).where(eq(households.id, id)).for('update').limit(1);
   return row ?? null;
 };
 

@@ -7,7 +7,6 @@ import {
   type ClientListItem,
   type ClientListQuery,
   type ClientStatus,
-  type FieldError,
   type InfluencerTier,
   type MemberAvatar,
   type ReviewStatus,
@@ -20,7 +19,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
-import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound, validationError } from '../../platform/errors.ts';
+import { lockHousehold } from '../../platform/households.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import { profileImageUrl } from '../profile/profile.service.ts';
@@ -38,7 +38,6 @@ import {
   introductionsOf,
   isMemberProfileImage,
   listHouseholds,
-  lockHousehold,
   primaryContacts,
   professionalIdsOf,
   professionalNameOf,
@@ -97,8 +96,6 @@ const auditedFields = (row: HouseholdRow) => ({
   introducedByClientId: row.introducedByClientId,
   introducedByProfessionalId: row.introducedByProfessionalId,
 });
-
-const fieldError = (field: string, message: string): FieldError[] => [{ field, message }];
 
 export const createClientsService = (deps: { db: Db; files: FileStorage; today: FirmToday }) => {
   const { db, files, today } = deps;
@@ -219,13 +216,6 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
     };
   };
 
-  /** The household locked for the transaction, or 404. */
-  const lockExisting = async (tx: Db, clientId: string) => {
-    const row = await lockHousehold(tx, clientId);
-    if (!row) throw notFound(CLIENT_API_MESSAGES.householdNotFound);
-    return row;
-  };
-
   /** 404 unless the household exists and the member belongs to it. */
   const assertMember = async (clientId: string, memberId: string) => {
     if (!(await findHousehold(db, clientId))) throw notFound(CLIENT_API_MESSAGES.householdNotFound);
@@ -277,7 +267,7 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
 
     async update(clientId: string, body: UpdateClientBody, context: AuditContext) {
       await db.transaction(async (tx) => {
-        const row = await lockExisting(tx, clientId);
+        const row = await lockHousehold(tx, clientId);
         const values: Partial<typeof row> = {};
         if (body.name !== undefined) values.name = body.name;
         if (body.status !== undefined) values.status = body.status;
@@ -295,16 +285,10 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
           const introducer = body.introducedByClientId;
           if (introducer !== null) {
             if (introducer === clientId) {
-              throw badRequest(
-                CLIENT_API_MESSAGES.introducedBySelf,
-                fieldError('introducedByClientId', CLIENT_API_MESSAGES.introducedBySelf),
-              );
+              throw fieldError('introducedByClientId', CLIENT_API_MESSAGES.introducedBySelf);
             }
             if (!(await householdNameOf(tx, introducer))) {
-              throw badRequest(
-                CLIENT_API_MESSAGES.householdNotFound,
-                fieldError('introducedByClientId', CLIENT_API_MESSAGES.householdNotFound),
-              );
+              throw fieldError('introducedByClientId', CLIENT_API_MESSAGES.householdNotFound);
             }
             values.introducedByProfessionalId = null;
           }
@@ -314,10 +298,7 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
           const introducer = body.introducedByProfessionalId;
           if (introducer !== null) {
             if (!(await professionalNameOf(tx, introducer))) {
-              throw badRequest(
-                CLIENT_API_MESSAGES.professionalNotFound,
-                fieldError('introducedByProfessionalId', CLIENT_API_MESSAGES.professionalNotFound),
-              );
+              throw fieldError('introducedByProfessionalId', CLIENT_API_MESSAGES.professionalNotFound);
             }
             values.introducedByClientId = null;
           }
@@ -340,7 +321,7 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
     /** One active user (never the system role) or nobody per advisor role; roles not named stay. */
     async updateTeam(clientId: string, body: UpdateTeamBody, context: AuditContext) {
       await db.transaction(async (tx) => {
-        await lockExisting(tx, clientId);
+        await lockHousehold(tx, clientId);
         const given = ADVISOR_ROLES.filter((role) => body[role] !== undefined).map(
           (role) => [role, body[role] ?? null] as const,
         );
@@ -348,9 +329,8 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
         const assignable = await assignableUserIds(tx, wanted);
         const refused = given.filter(([, userId]) => userId !== null && !assignable.has(userId));
         if (refused.length > 0) {
-          throw badRequest(
-            CLIENT_API_MESSAGES.advisorNotAssignable,
-            refused.map(([role]) => ({ field: role, message: CLIENT_API_MESSAGES.advisorNotAssignable })),
+          throw validationError(
+            refused.map(([role]) => ({ path: [role], message: CLIENT_API_MESSAGES.advisorNotAssignable })),
           );
         }
         const before = await teamUserIds(tx, clientId);
@@ -375,17 +355,16 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
     async linkProfessionals(clientId: string, professionalIds: readonly string[], context: AuditContext) {
       const wanted = [...new Set(professionalIds)].sort();
       await db.transaction(async (tx) => {
-        await lockExisting(tx, clientId);
+        await lockHousehold(tx, clientId);
         const existing = new Set(await existingProfessionalIds(tx, wanted));
         const unknown = wanted.filter((id) => !existing.has(id));
         if (unknown.length > 0) {
-          throw badRequest(
-            CLIENT_API_MESSAGES.professionalNotFound,
+          throw validationError(
             professionalIds
               .map((id, i) => ({ id, i }))
               .filter(({ id }) => !existing.has(id))
               .map(({ i }) => ({
-                field: `professionalIds.${i}`,
+                path: ['professionalIds', i],
                 message: CLIENT_API_MESSAGES.professionalNotFound,
               })),
           );
@@ -420,7 +399,7 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
       let previous: string | null;
       try {
         previous = await db.transaction(async (tx) => {
-          await lockExisting(tx, clientId);
+          await lockHousehold(tx, clientId);
           const member = await findMemberOfHousehold(tx, clientId, memberId);
           if (!member) throw notFound(CLIENT_API_MESSAGES.memberNotFound);
           await setMemberProfileImage(tx, memberId, key);
@@ -456,7 +435,7 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
         data = await files.get(path);
       } catch {
         // A path the storage refuses (it is not a safe key) is no image.
-        throw new HttpError(404, 'No profile image.');
+        throw notFound('No profile image.');
       }
       if (!data) throw notFound('No profile image.');
       imageCache.set(path, data);

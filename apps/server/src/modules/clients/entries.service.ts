@@ -11,7 +11,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { fieldConflict, fieldError, notFound } from '../../platform/errors.ts';
+import { lockHousehold } from '../../platform/households.ts';
+import { dbRefusalOf } from '../../platform/pg-errors.ts';
 import {
   deleteMilestone,
   deleteRelationship,
@@ -28,27 +30,17 @@ import {
   updateSpecialDate,
 } from './entries.repository.ts';
 import { loadMilestones, loadRelationships, loadSpecialDates } from './member-read.ts';
-import { pgErrorOf } from '../../platform/pg-errors.ts';
-import { lockHousehold, memberInHousehold, violatedUniqueIndex } from './members.repository.ts';
-import { fieldError } from './members.service.ts';
+import { memberInHousehold } from './members.repository.ts';
 
 type SpecialDateBody = z.output<typeof specialDateSchema>;
 type MilestoneBody = z.output<typeof milestoneSchema>;
 type RelationshipBody = z.output<typeof relationshipSchema>;
-
-const conflictAt = (field: string, message: string) => new HttpError(409, message, [{ field, message }]);
 
 export type EntriesService = ReturnType<typeof createEntriesService>;
 
 /** Special dates, milestones and relationships of a household: each write checked, locked and audited. */
 export const createEntriesService = (deps: { db: Db }) => {
   const { db } = deps;
-
-  const requireHousehold = async (tx: Db, clientId: string) => {
-    const household = await lockHousehold(tx, clientId);
-    if (!household) throw notFound(CLIENT_API_MESSAGES.householdNotFound);
-    return household;
-  };
 
   /** Each named member must belong to the household ('Select a member of this household.'). */
   const requireMembers = async (tx: Db, clientId: string, fields: Record<string, string>) => {
@@ -78,15 +70,15 @@ export const createEntriesService = (deps: { db: Db }) => {
 
   /** A duplicate that slipped past the check (two saves at once) answers like the check would. */
   const mapDuplicate = (err: unknown): never => {
-    const index = violatedUniqueIndex(err);
-    if (index === 'special_dates_member_type_idx') {
-      throw conflictAt('dateType', CLIENT_MESSAGES.specialDateDuplicate);
+    const refusal = dbRefusalOf(err);
+    if (refusal?.kind === 'unique' && refusal.constraint === 'special_dates_member_type_idx') {
+      throw fieldConflict('dateType', CLIENT_MESSAGES.specialDateDuplicate);
     }
-    if (index === 'member_relationships_pair_idx') {
-      throw conflictAt('relativeId', CLIENT_API_MESSAGES.relationshipDuplicate);
+    if (refusal?.kind === 'unique' && refusal.constraint === 'member_relationships_pair_idx') {
+      throw fieldConflict('relativeId', CLIENT_API_MESSAGES.relationshipDuplicate);
     }
     // A member deleted between the check and the write.
-    if (pgErrorOf(err)?.code === '23503')
+    if (refusal?.kind === 'foreignKey')
       throw fieldError('memberId', CLIENT_API_MESSAGES.memberNotInHousehold);
     throw err;
   };
@@ -111,10 +103,10 @@ export const createEntriesService = (deps: { db: Db }) => {
     async addSpecialDate(clientId: string, body: SpecialDateBody, context: AuditContext) {
       try {
         return await db.transaction(async (tx) => {
-          await requireHousehold(tx, clientId);
+          await lockHousehold(tx, clientId);
           await requireMembers(tx, clientId, { memberId: body.memberId });
           if (await specialDateTaken(tx, body.memberId, body.dateType, null)) {
-            throw conflictAt('dateType', CLIENT_MESSAGES.specialDateDuplicate);
+            throw fieldConflict('dateType', CLIENT_MESSAGES.specialDateDuplicate);
           }
           const values = specialDateValues(body);
           const row = await insertSpecialDate(tx, clientId, values);
@@ -134,12 +126,12 @@ export const createEntriesService = (deps: { db: Db }) => {
     async updateSpecialDate(clientId: string, id: string, body: SpecialDateBody, context: AuditContext) {
       try {
         return await db.transaction(async (tx) => {
-          await requireHousehold(tx, clientId);
+          await lockHousehold(tx, clientId);
           const current = await findSpecialDate(tx, clientId, id);
           if (!current) throw notFound(CLIENT_API_MESSAGES.entryNotFound);
           await requireMembers(tx, clientId, { memberId: body.memberId });
           if (await specialDateTaken(tx, body.memberId, body.dateType, id)) {
-            throw conflictAt('dateType', CLIENT_MESSAGES.specialDateDuplicate);
+            throw fieldConflict('dateType', CLIENT_MESSAGES.specialDateDuplicate);
           }
           const values = specialDateValues(body);
           await updateSpecialDate(tx, id, values);
@@ -160,7 +152,7 @@ export const createEntriesService = (deps: { db: Db }) => {
 
     async deleteSpecialDate(clientId: string, id: string, context: AuditContext) {
       await db.transaction(async (tx) => {
-        await requireHousehold(tx, clientId);
+        await lockHousehold(tx, clientId);
         const current = await findSpecialDate(tx, clientId, id);
         if (!current) throw notFound(CLIENT_API_MESSAGES.entryNotFound);
         await deleteSpecialDate(tx, id);
@@ -176,7 +168,7 @@ export const createEntriesService = (deps: { db: Db }) => {
     async addMilestone(clientId: string, body: MilestoneBody, context: AuditContext) {
       try {
         return await db.transaction(async (tx) => {
-          await requireHousehold(tx, clientId);
+          await lockHousehold(tx, clientId);
           await requireMembers(tx, clientId, { memberId: body.memberId });
           const values = milestoneValues(body);
           const row = await insertMilestone(tx, clientId, values);
@@ -196,7 +188,7 @@ export const createEntriesService = (deps: { db: Db }) => {
     async updateMilestone(clientId: string, id: string, body: MilestoneBody, context: AuditContext) {
       try {
         return await db.transaction(async (tx) => {
-          await requireHousehold(tx, clientId);
+          await lockHousehold(tx, clientId);
           const current = await findMilestone(tx, clientId, id);
           if (!current) throw notFound(CLIENT_API_MESSAGES.entryNotFound);
           await requireMembers(tx, clientId, { memberId: body.memberId });
@@ -219,7 +211,7 @@ export const createEntriesService = (deps: { db: Db }) => {
 
     async deleteMilestone(clientId: string, id: string, context: AuditContext) {
       await db.transaction(async (tx) => {
-        await requireHousehold(tx, clientId);
+        await lockHousehold(tx, clientId);
         const current = await findMilestone(tx, clientId, id);
         if (!current) throw notFound(CLIENT_API_MESSAGES.entryNotFound);
         await deleteMilestone(tx, id);
@@ -235,10 +227,10 @@ export const createEntriesService = (deps: { db: Db }) => {
     async addRelationship(clientId: string, body: RelationshipBody, context: AuditContext) {
       try {
         return await db.transaction(async (tx) => {
-          await requireHousehold(tx, clientId);
+          await lockHousehold(tx, clientId);
           await requireMembers(tx, clientId, { memberId: body.memberId, relativeId: body.relativeId });
           if (await relationshipTaken(tx, body.memberId, body.relativeId)) {
-            throw conflictAt('relativeId', CLIENT_API_MESSAGES.relationshipDuplicate);
+            throw fieldConflict('relativeId', CLIENT_API_MESSAGES.relationshipDuplicate);
           }
           const values = { memberId: body.memberId, relation: body.relation, relativeId: body.relativeId };
           const row = await insertRelationship(tx, clientId, values);
@@ -257,7 +249,7 @@ export const createEntriesService = (deps: { db: Db }) => {
 
     async deleteRelationship(clientId: string, id: string, context: AuditContext) {
       await db.transaction(async (tx) => {
-        await requireHousehold(tx, clientId);
+        await lockHousehold(tx, clientId);
         const current = await findRelationship(tx, clientId, id);
         if (!current) throw notFound(CLIENT_API_MESSAGES.entryNotFound);
         await deleteRelationship(tx, id);

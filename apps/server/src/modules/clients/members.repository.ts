@@ -12,22 +12,9 @@ import {
   members,
   systemSettings,
 } from '../../db/schema/index.ts';
-import { pgErrorOf } from '../../platform/pg-errors.ts';
 
-export type HouseholdRow = typeof households.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
 export type MemberValues = Partial<Omit<typeof members.$inferInsert, 'id' | 'searchName' | 'createdAt'>>;
-
-/** The unique index a failed write ran into, or null when it was another error. */
-export const violatedUniqueIndex = (err: unknown): string | null => {
-  const pg = pgErrorOf(err);
-  if (pg?.code !== '23505') return null;
-  if (pg.constraint) return pg.constraint;
-  // Some drivers leave `constraint` out: the index name is in the message then.
-  const message =
-    err instanceof Error ? `${err.message} ${String((err.cause as Error | undefined)?.message)}` : '';
-  return /"([a-z0-9_]+)"/.exec(message)?.[1] ?? 'unknown';
-};
 
 // ---- Households -------------------------------------------------------------------------------------------
 
@@ -37,17 +24,6 @@ export const insertHousehold = async (db: Db, values: { name: string; createdBy:
     .values({ name: values.name, status: 'ACTIVE', createdBy: values.createdBy })
     .returning();
   if (!row) throw new Error('household insert returned nothing');
-  return row;
-};
-
-/** The household, locked until the transaction ends (member changes of one household run one at a time). */
-export const lockHousehold = async (db: Db, id: string): Promise<HouseholdRow | undefined> => {
-  const [row] = await db.select().from(households).where(eq(households.id, id)).for('update');
-  return row;
-};
-
-export const findHousehold = async (db: Db, id: string): Promise<HouseholdRow | undefined> => {
-  const [row] = await db.select().from(households).where(eq(households.id, id));
   return row;
 };
 

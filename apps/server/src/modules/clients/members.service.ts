@@ -3,7 +3,6 @@ import {
   CLIENT_MESSAGES,
   type createClientBodySchema,
   type CreateClientResult,
-  type FieldError,
   MEMBER_STEP_SCHEMAS,
   MEMBER_WIZARD_STEPS,
   type memberBasicStepSchema,
@@ -21,10 +20,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
-import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, fieldConflict, fieldError, notFound, validationError } from '../../platform/errors.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { FileStorage } from '../../platform/files.ts';
-import { pgErrorOf } from '../../platform/pg-errors.ts';
+import { lockHousehold } from '../../platform/households.ts';
+import { dbRefusalOf } from '../../platform/pg-errors.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import {
   fitsMemberType,
@@ -40,7 +40,6 @@ import {
   householdMembers,
   insertHousehold,
   insertMember,
-  lockHousehold,
   lockMember,
   masterItemsByIds,
   type MemberRow,
@@ -55,7 +54,6 @@ import {
   setDisplaySequence,
   ssnMaskingEnabled,
   updateMember,
-  violatedUniqueIndex,
 } from './members.repository.ts';
 
 type BasicStep = z.output<typeof memberBasicStepSchema>;
@@ -67,27 +65,17 @@ type CreateClientBody = z.output<typeof createClientBodySchema>;
 
 // ---- Errors -------------------------------------------------------------------------------------------------
 
-/** 400 with the first field's message (API.md). */
-export const validationError = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
-  const errors: FieldError[] = issues.map((i) => ({
-    field: i.path.map(String).join('.'),
-    message: i.message,
-  }));
-  return badRequest(errors[0]?.message ?? 'Invalid request', errors);
-};
-
-export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
-const subTypeConflict = (message: string) => new HttpError(409, message, [{ field: 'subType', message }]);
+const subTypeConflict = (message: string) => fieldConflict('subType', message);
 
 /** Maps what the database refused to the answer the user should see; rethrows anything else. */
 const mapWriteError = (err: unknown): never => {
-  const index = violatedUniqueIndex(err);
-  if (index === 'members_one_primary_idx') throw subTypeConflict(CLIENT_API_MESSAGES.primaryExists);
-  if (index === 'members_one_secondary_idx') throw subTypeConflict(CLIENT_API_MESSAGES.secondaryExists);
-  const pg = pgErrorOf(err);
+  const refusal = dbRefusalOf(err);
+  if (refusal?.kind === 'unique' && refusal.constraint === 'members_one_primary_idx')
+    throw subTypeConflict(CLIENT_API_MESSAGES.primaryExists);
+  if (refusal?.kind === 'unique' && refusal.constraint === 'members_one_secondary_idx')
+    throw subTypeConflict(CLIENT_API_MESSAGES.secondaryExists);
   // A master-data value deleted between the check and the write.
-  if (pg?.code === '23503') throw badRequest(CLIENT_MESSAGES.invalidOption);
+  if (refusal?.kind === 'foreignKey') throw badRequest(CLIENT_MESSAGES.invalidOption);
   throw err;
 };
 
@@ -213,12 +201,6 @@ export const createMembersService = (deps: {
   today: FirmToday;
 }) => {
   const { db, secrets, files, today } = deps;
-
-  const requireHousehold = async (tx: Db, clientId: string) => {
-    const household = await lockHousehold(tx, clientId);
-    if (!household) throw notFound(CLIENT_API_MESSAGES.householdNotFound);
-    return household;
-  };
 
   const requireMember = async (tx: Db, clientId: string, memberId: string): Promise<MemberRow> => {
     const member = await lockMember(tx, memberId);
@@ -356,7 +338,7 @@ export const createMembersService = (deps: {
     async addMember(clientId: string, body: BasicStep, context: AuditContext): Promise<MemberDetail> {
       try {
         return await db.transaction(async (tx) => {
-          await requireHousehold(tx, clientId);
+          await lockHousehold(tx, clientId);
           await assertSubTypeAllowed(tx, clientId, null, body.subType);
           await checkMasterRefs(tx, basicRefs(body));
           const list = await householdMembers(tx, clientId);
@@ -406,7 +388,7 @@ export const createMembersService = (deps: {
       let phones: ContactStep['phoneNumbers'] = [];
       try {
         return await db.transaction(async (tx) => {
-          const household = await requireHousehold(tx, clientId);
+          const household = await lockHousehold(tx, clientId);
           const current = await requireMember(tx, clientId, memberId);
           const { data, keepIdentity } = parseStep(step, raw, current, ssnMasked);
           const before = await detailOf(tx, clientId, memberId);
@@ -565,7 +547,8 @@ export const createMembersService = (deps: {
           return after;
         });
       } catch (err) {
-        if (violatedUniqueIndex(err) === 'member_phones_in_use_idx') {
+        const refusal = dbRefusalOf(err);
+        if (refusal?.kind === 'unique' && refusal.constraint === 'member_phones_in_use_idx') {
           // Another member took the number between the check and the write.
           const inUse = await phonesInUse(
             db,
@@ -589,7 +572,7 @@ export const createMembersService = (deps: {
     /** GET …/identity-number: the clear number, for users who may write clients; always audited. */
     async revealIdentityNumber(clientId: string, memberId: string, context: AuditContext) {
       return db.transaction(async (tx) => {
-        await requireHousehold(tx, clientId);
+        await lockHousehold(tx, clientId);
         const member = await requireMember(tx, clientId, memberId);
         if (member.identityNumberSealed === null) throw notFound(CLIENT_API_MESSAGES.noIdentityNumber);
         const identityNumber = openIdentityNumber(secrets, member.identityNumberSealed);
@@ -606,7 +589,7 @@ export const createMembersService = (deps: {
     /** DELETE …/members/:memberId: never the primary; its contacts and dates go with it. */
     async deleteMember(clientId: string, memberId: string, context: AuditContext) {
       const imagePath = await db.transaction(async (tx) => {
-        await requireHousehold(tx, clientId);
+        await lockHousehold(tx, clientId);
         const member = await requireMember(tx, clientId, memberId);
         if (member.subType === 'PRIMARY') throw badRequest(CLIENT_API_MESSAGES.primaryCannotBeDeleted);
         const before = await detailOf(tx, clientId, memberId);

@@ -2,7 +2,7 @@ import type { FeeScheduleSortKey } from '@centric/contracts';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { feeSchedules, feeScheduleTiers } from '../../db/schema/index.ts';
-import { likePattern } from '../users/users.repository.ts';
+import { likePattern } from '../../platform/sql-like.ts';
 
 export type FeeScheduleRow = typeof feeSchedules.$inferSelect;
 export type FeeTierRow = typeof feeScheduleTiers.$inferSelect;

@@ -12,7 +12,7 @@ import {
 } from '@centric/contracts';
 import type { Db } from '../../db/client.ts';
 import { type AuditContext, writeAudit } from '../../platform/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { conflict, fieldConflict, fieldError, notFound } from '../../platform/errors.ts';
 import {
   countSchedules,
   deleteScheduleRow,
@@ -31,7 +31,7 @@ import {
   updateTier,
   usageOf,
 } from './fee-schedules.repository.ts';
-import { pgErrorOf } from '../../platform/pg-errors.ts';
+import { answerDbRefusals } from '../../platform/pg-errors.ts';
 
 const ENTITY = 'feeSchedule';
 
@@ -95,20 +95,9 @@ const tierValuesOf = (body: FeeScheduleBody) =>
     values: { minimum: tier.minimum, maximum: tier.maximum, rate: tier.rate, position } as FeeTierValues,
   }));
 
-const duplicateName = () =>
-  conflict(FEE_SCHEDULE_API_MESSAGES.duplicateName, [
-    { field: 'name', message: FEE_SCHEDULE_API_MESSAGES.duplicateName },
-  ]);
-
 /** The unique index on the name (whatever its case) says when a name is taken: 409 on the name field. */
-const guardUnique = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (err) {
-    if (pgErrorOf(err)?.code === '23505') throw duplicateName();
-    throw err;
-  }
-};
+const guardUnique = <T>(work: () => Promise<T>): Promise<T> =>
+  answerDbRefusals(work, { unique: () => fieldConflict('name', FEE_SCHEDULE_API_MESSAGES.duplicateName) });
 
 export type FeeSchedulesService = ReturnType<typeof createFeeSchedulesService>;
 
@@ -183,7 +172,7 @@ export const createFeeSchedulesService = (deps: { db: Db }) => {
             if (tier.id === undefined) continue;
             if (!liveIds.has(tier.id) || kept.has(tier.id)) {
               const message = 'This structure row does not exist.';
-              throw badRequest(message, [{ field: `tiers.${tier.index}.id`, message }]);
+              throw fieldError(`tiers.${tier.index}.id`, message);
             }
             kept.add(tier.id);
           }
@@ -215,24 +204,21 @@ export const createFeeSchedulesService = (deps: { db: Db }) => {
     /** A schedule in use (a foreign key refuses) is kept, and the answer says where it is used. */
     async remove(id: string, context: AuditContext) {
       const before = await load(db, id);
-      try {
-        await db.transaction(async (tx) => {
-          await deleteScheduleRow(tx, id);
-          await writeAudit(tx, context, {
-            action: 'DELETE',
-            entity: ENTITY,
-            entityId: id,
-            before: auditView(before),
-          });
-        });
-      } catch (err) {
-        const pg = pgErrorOf(err);
-        // 23503 foreign_key_violation; PostgreSQL 18 (PGlite) reports ON DELETE RESTRICT as 23001.
-        if (pg?.code === '23503' || pg?.code === '23001') {
-          throw conflict(inUseMessage(pg.constraint ? await usageOf(db, pg.constraint, id) : null));
-        }
-        throw err;
-      }
+      const inUse = async (constraint: string | null) =>
+        conflict(inUseMessage(constraint ? await usageOf(db, constraint, id) : null));
+      await answerDbRefusals(
+        () =>
+          db.transaction(async (tx) => {
+            await deleteScheduleRow(tx, id);
+            await writeAudit(tx, context, {
+              action: 'DELETE',
+              entity: ENTITY,
+              entityId: id,
+              before: auditView(before),
+            });
+          }),
+        { foreignKey: inUse, restrict: inUse },
+      );
     },
 
     preview(body: FeeSchedulePreviewBody) {

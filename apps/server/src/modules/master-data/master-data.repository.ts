@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { masterDataItems, systemSettings } from '../../db/schema/index.ts';
+import { likePattern } from '../../platform/sql-like.ts';
 
 export type MasterDataRow = typeof masterDataItems.$inferSelect;
 export type MasterDataValues = Partial<
@@ -47,7 +48,6 @@ const flatten = (r: { item: MasterDataRow; parentName: string | null; subItemCou
 });
 
 /** `%` and `_` in a search text match themselves. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type ListFilter = {
   type: MasterDataStoredType;

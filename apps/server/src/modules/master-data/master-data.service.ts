@@ -1,5 +1,4 @@
 import {
-  type FieldError,
   MASTER_DATA_LISTS,
   MASTER_DATA_MESSAGES,
   type MasterDataItem,
@@ -18,7 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type AuditContext, changedFields, writeAudit } from '../../platform/audit.ts';
 import { type CsvColumn, toCsv } from '../../platform/csv.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound, validationError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import {
   countItems,
@@ -35,7 +34,7 @@ import {
   upsertSetting,
   usageOf,
 } from './master-data.repository.ts';
-import { pgErrorOf } from '../../platform/pg-errors.ts';
+import { answerDbRefusals } from '../../platform/pg-errors.ts';
 
 const ENTITY = 'masterData';
 
@@ -113,14 +112,6 @@ export const usageMessage = (usage: Awaited<ReturnType<typeof usageOf>>) => {
   return `This value is used by ${joined}.`;
 };
 
-const validationError = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
-  const errors: FieldError[] = issues.map((i) => ({
-    field: i.path.map(String).join('.'),
-    message: i.message,
-  }));
-  return badRequest(errors[0]?.message ?? 'Invalid request', errors);
-};
-
 const storedTypeOf = (ref: ListRef): MasterDataStoredType => {
   if (ref.parentId === undefined) return ref.type;
   const sub = MASTER_DATA_LISTS[ref.type].subItems;
@@ -184,20 +175,8 @@ export const createMasterDataService = (deps: { db: Db; files: FileStorage }) =>
   };
 
   /** Runs a write; a duplicate name becomes 409 with a sentence naming the value. */
-  const guardDuplicates = async <T>(
-    spec: MasterDataListSpec,
-    name: string | undefined,
-    work: () => Promise<T>,
-  ) => {
-    try {
-      return await work();
-    } catch (err) {
-      if (pgErrorOf(err)?.code === '23505') {
-        throw conflict(`${spec.singular} "${name ?? ''}" already exists.`);
-      }
-      throw err;
-    }
-  };
+  const guardDuplicates = <T>(spec: MasterDataListSpec, name: string | undefined, work: () => Promise<T>) =>
+    answerDbRefusals(work, { unique: () => conflict(`${spec.singular} "${name ?? ''}" already exists.`) });
 
   const list = async (ref: ListRef, params: ListParams) => {
     if (ref.parentId !== undefined) await requireParent(ref);
@@ -357,24 +336,21 @@ export const createMasterDataService = (deps: { db: Db; files: FileStorage }) =>
     /** A value in use (a foreign key refuses) is kept, and the answer says where it is used. */
     async remove(context: AuditContext, ref: ListRef, id: number) {
       const current = await requireItem(ref, id);
-      try {
-        await db.transaction(async (tx) => {
-          await deleteItem(tx, id);
-          await writeAudit(tx, context, {
-            action: 'DELETE',
-            entity: ENTITY,
-            entityId: id,
-            before: auditView(current),
-          });
-        });
-      } catch (err) {
-        const pg = pgErrorOf(err);
-        // 23503 foreign_key_violation; PostgreSQL 18 (PGlite) reports ON DELETE RESTRICT as 23001.
-        if (pg?.code === '23503' || pg?.code === '23001') {
-          throw conflict(usageMessage(pg.constraint ? await usageOf(db, pg.constraint, id) : []));
-        }
-        throw err;
-      }
+      const inUse = async (constraint: string | null) =>
+        conflict(usageMessage(constraint ? await usageOf(db, constraint, id) : []));
+      await answerDbRefusals(
+        () =>
+          db.transaction(async (tx) => {
+            await deleteItem(tx, id);
+            await writeAudit(tx, context, {
+              action: 'DELETE',
+              entity: ENTITY,
+              entityId: id,
+              before: auditView(current),
+            });
+          }),
+        { foreignKey: inUse, restrict: inUse },
+      );
       if (current.imagePath) await files.remove(current.imagePath);
     },
 

@@ -6,7 +6,7 @@ import {
   masterDataItems,
   otherProfessionals,
 } from '../../db/schema/index.ts';
-import { likePattern } from '../users/users.repository.ts';
+import { likePattern } from '../../platform/sql-like.ts';
 
 /** The master-data list a professional's state comes from (contracts MASTER_DATA_LISTS). */
 export const STATE_LIST_TYPE = 'states';

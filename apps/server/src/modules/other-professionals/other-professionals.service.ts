@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { fieldError, notFound, validationError } from '../../platform/errors.ts';
 import {
   deleteProfessionalRow,
   existingHouseholdIds,
@@ -58,8 +58,7 @@ const storedValues = (row: ProfessionalRow): ProfessionalValues => ({
   note: row.note,
 });
 
-const invalidState = () =>
-  badRequest(CLIENT_MESSAGES.invalidOption, [{ field: 'stateId', message: CLIENT_MESSAGES.invalidOption }]);
+const invalidState = () => fieldError('stateId', CLIENT_MESSAGES.invalidOption);
 
 export const createOtherProfessionalsService = (deps: { db: Db }) => {
   const { db } = deps;
@@ -182,10 +181,9 @@ export const createOtherProfessionalsService = (deps: { db: Db }) => {
           .map((clientId, i) => ({ clientId, i }))
           .filter((c) => !existing.has(c.clientId));
         if (unknown.length > 0) {
-          throw badRequest(
-            CLIENT_API_MESSAGES.householdNotFound,
+          throw validationError(
             unknown.map(({ i }) => ({
-              field: `clientIds.${i}`,
+              path: ['clientIds', i],
               message: CLIENT_API_MESSAGES.householdNotFound,
             })),
           );

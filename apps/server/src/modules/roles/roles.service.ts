@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { answerDbRefusals } from '../../platform/pg-errors.ts';
 import {
   activeUsersWithRole,
   findRoleWithCount,
@@ -68,11 +69,6 @@ const completeMatrix = (
 const matrixObject = (rows: readonly RolePermissionRow[]) =>
   Object.fromEntries(rows.map((r) => [r.feature, { read: r.read, write: r.write, delete: r.delete }]));
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 export const createRolesService = (deps: { db: Db }) => {
   const { db } = deps;
 
@@ -109,41 +105,39 @@ export const createRolesService = (deps: { db: Db }) => {
     /** A new role starts with nothing allowed: a complete matrix of false rows. */
     async create(body: z.output<typeof createRoleBodySchema>, context: AuditContext) {
       const key = roleKeyOf(body.role_name);
-      let id: number;
-      try {
-        id = await db.transaction(async (tx) => {
-          if (await roleNameTaken(tx, { displayName: body.role_name, key }))
-            throw conflict(ROLE_MESSAGES.duplicate);
-          const role = await insertRole(tx, {
-            role: key,
-            displayName: body.role_name,
-            description: body.description ?? '',
-          });
-          const matrix = completeMatrix([]);
-          await replacePermissions(tx, role.id, matrix);
-          await writeAudit(tx, context, {
-            action: 'CREATE',
-            entity: 'role',
-            entityId: role.id,
-            after: {
-              role: role.role,
-              displayName: role.displayName,
-              description: role.description,
-              active: true,
-            },
-          });
-          await writeAudit(tx, context, {
-            action: 'CREATE',
-            entity: 'rolePermission',
-            entityId: role.id,
-            after: matrixObject(matrix),
-          });
-          return role.id;
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(ROLE_MESSAGES.duplicate);
-        throw err;
-      }
+      const id = await answerDbRefusals(
+        () =>
+          db.transaction(async (tx) => {
+            if (await roleNameTaken(tx, { displayName: body.role_name, key }))
+              throw conflict(ROLE_MESSAGES.duplicate);
+            const role = await insertRole(tx, {
+              role: key,
+              displayName: body.role_name,
+              description: body.description ?? '',
+            });
+            const matrix = completeMatrix([]);
+            await replacePermissions(tx, role.id, matrix);
+            await writeAudit(tx, context, {
+              action: 'CREATE',
+              entity: 'role',
+              entityId: role.id,
+              after: {
+                role: role.role,
+                displayName: role.displayName,
+                description: role.description,
+                active: true,
+              },
+            });
+            await writeAudit(tx, context, {
+              action: 'CREATE',
+              entity: 'rolePermission',
+              entityId: role.id,
+              after: matrixObject(matrix),
+            });
+            return role.id;
+          }),
+        { unique: () => conflict(ROLE_MESSAGES.duplicate) },
+      );
       return get(id);
     },
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { households, memberEmails, memberPhones, members } from '../../db/schema/index.ts';
+import { escapeLike } from '../../platform/sql-like.ts';
 
 /**
  * The SQL of the household search. Every condition is on an indexed expression exactly as migration 0004
@@ -43,7 +44,6 @@ export const FUZZY_MIN_TOKEN_LENGTH = 3;
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 
 /** `%`, `_` and `\` typed by the user are literal characters in a LIKE pattern. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`);
 
 /** The name with its word separators (commas of "Last, First", hyphens of double names) as spaces. */

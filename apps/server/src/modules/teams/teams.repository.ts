@@ -2,10 +2,9 @@ import { ROLE_IDS } from '@centric/contracts';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, teams, users } from '../../db/schema/index.ts';
+import { likePattern } from '../../platform/sql-like.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const listTeams = (db: Db, filter: { q?: string | undefined }) =>
   db

@@ -7,7 +7,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { answerDbRefusals } from '../../platform/pg-errors.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import { profileImageUrl } from '../profile/profile.service.ts';
 import {
@@ -29,11 +30,6 @@ export const teamLogoUrl = (team: Pick<TeamRow, 'id' | 'logoPath' | 'updatedAt'>
   team.logoPath ? `/api/team-logo/${team.id}?v=${team.updatedAt.getTime()}` : null;
 
 const logoKey = (teamId: number) => `team-logos/${teamId}`;
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export const createTeamsService = (deps: { db: Db; files: FileStorage }) => {
   const { db, files } = deps;
@@ -74,20 +70,12 @@ export const createTeamsService = (deps: { db: Db; files: FileStorage }) => {
   const assertJoinable = async (tx: Db, ids: string[], current: string[] = []) => {
     const added = [...new Set(ids)].filter((id) => !current.includes(id));
     if ((await joinableUserIds(tx, added)).length !== added.length) {
-      throw badRequest(TEAM_MESSAGES.memberNotFound, [
-        { field: 'memberIds', message: TEAM_MESSAGES.memberNotFound },
-      ]);
+      throw fieldError('memberIds', TEAM_MESSAGES.memberNotFound);
     }
   };
 
-  const withDuplicateName = async <T>(work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(TEAM_MESSAGES.duplicate);
-      throw err;
-    }
-  };
+  const withDuplicateName = <T>(work: () => Promise<T>) =>
+    answerDbRefusals(work, { unique: () => conflict(TEAM_MESSAGES.duplicate) });
 
   return {
     get,

@@ -2,6 +2,7 @@ import { ROLE_IDS, type UserSortKey, type UserSortOrder, type UserStatus } from 
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { likePattern } from '../../platform/sql-like.ts';
 
 export type UserListFilter = {
   q?: string | undefined;
@@ -18,7 +19,6 @@ export type UserListParams = UserListFilter & {
 };
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Role 3 (system) never appears in the user list (spec §6). */
 const listConditions = (filter: UserListFilter): SQL | undefined =>

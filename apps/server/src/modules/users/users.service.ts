@@ -14,7 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { toCsv } from '../../platform/csv.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/errors.ts';
+import { answerDbRefusals } from '../../platform/pg-errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { profileImageUrl } from '../profile/profile.service.ts';
@@ -49,11 +50,6 @@ const invitationStatusOf = (row: UserListRow, now: number): InvitationStatus => 
   if (row.invitationAccepted) return 'ACCEPTED';
   const expires = row.invitationExpiresAt === null ? null : new Date(row.invitationExpiresAt).getTime();
   return expires !== null && expires > now ? 'PENDING' : 'EXPIRED';
-};
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
 export const createUsersService = (deps: { db: Db; auth: AuthService; clock: Clock }) => {
@@ -93,18 +89,14 @@ export const createUsersService = (deps: { db: Db; auth: AuthService; clock: Clo
   const assertAssignableRole = async (tx: Db, roleId: number) => {
     const role = await findRole(tx, roleId);
     if (!role || !role.active || role.id === ROLE_IDS.system) {
-      throw badRequest(USER_MESSAGES.roleNotAssignable, [
-        { field: 'roleId', message: USER_MESSAGES.roleNotAssignable },
-      ]);
+      throw fieldError('roleId', USER_MESSAGES.roleNotAssignable);
     }
   };
 
   const assertTeamsExist = async (tx: Db, teamIds: number[]) => {
     const unique = [...new Set(teamIds)];
     if ((await existingTeamIds(tx, unique)).length !== unique.length) {
-      throw badRequest(USER_MESSAGES.teamNotFound, [
-        { field: 'teamIds', message: USER_MESSAGES.teamNotFound },
-      ]);
+      throw fieldError('teamIds', USER_MESSAGES.teamNotFound);
     }
   };
 
@@ -175,36 +167,34 @@ export const createUsersService = (deps: { db: Db; auth: AuthService; clock: Clo
     /** Add user: an ACTIVE user without a password, then the 7-day invitation (set-password link). */
     async add(body: z.output<typeof addUserBodySchema>, context: AuditContext) {
       const teamIds = [...new Set(body.teamIds ?? [])];
-      let id: string;
-      try {
-        id = await db.transaction(async (tx) => {
-          await assertAssignableRole(tx, body.roleId);
-          await assertTeamsExist(tx, teamIds);
-          if (await emailTaken(tx, body.email)) throw conflict(USER_MESSAGES.duplicateEmail);
-          const user = await insertUser(tx, {
-            fullName: body.fullName,
-            email: body.email,
-            roleId: body.roleId,
-          });
-          await replaceUserTeams(tx, user.id, teamIds);
-          await writeAudit(tx, context, {
-            action: 'CREATE',
-            entity: 'user',
-            entityId: user.id,
-            after: {
-              fullName: user.fullName,
-              email: user.email,
-              roleId: user.roleId,
-              status: user.status,
-              teamIds,
-            },
-          });
-          return user.id;
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.duplicateEmail);
-        throw err;
-      }
+      const id = await answerDbRefusals(
+        () =>
+          db.transaction(async (tx) => {
+            await assertAssignableRole(tx, body.roleId);
+            await assertTeamsExist(tx, teamIds);
+            if (await emailTaken(tx, body.email)) throw conflict(USER_MESSAGES.duplicateEmail);
+            const user = await insertUser(tx, {
+              fullName: body.fullName,
+              email: body.email,
+              roleId: body.roleId,
+            });
+            await replaceUserTeams(tx, user.id, teamIds);
+            await writeAudit(tx, context, {
+              action: 'CREATE',
+              entity: 'user',
+              entityId: user.id,
+              after: {
+                fullName: user.fullName,
+                email: user.email,
+                roleId: user.roleId,
+                status: user.status,
+                teamIds,
+              },
+            });
+            return user.id;
+          }),
+        { unique: () => conflict(USER_MESSAGES.duplicateEmail) },
+      );
       await auth.sendInvitation(id, context);
       return getItem(id);
     },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPhones } from '../../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { violatedUniqueIndex } from '../members.repository.ts';
+import { dbRefusalOf } from '../../../platform/pg-errors.ts';
 import { freshPhone, makeKit, normalized, type Kit } from './members-kit.ts';
 
 /** The contact step (phones, emails, addresses) and the phone availability check. */
@@ -189,8 +189,8 @@ describe('phones', () => {
         () => null,
         (e: unknown) => e,
       );
-    expect(violatedUniqueIndex(err)).toBe('member_phones_in_use_idx');
-    expect(violatedUniqueIndex(new Error('other'))).toBeNull();
+    expect(dbRefusalOf(err)).toEqual({ kind: 'unique', constraint: 'member_phones_in_use_idx' });
+    expect(dbRefusalOf(new Error('other'))).toBeNull();
     await t.db.delete(memberPhones).where(eq(memberPhones.phone, value));
   });
 
