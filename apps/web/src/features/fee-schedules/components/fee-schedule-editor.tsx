@@ -20,7 +20,8 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { formatMoneyTyping } from '../../../lib/money.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveFeeSchedule } from '../api/save-fee-schedule.ts';
@@ -215,14 +216,12 @@ export const FeeScheduleEditor = ({ target, rights, onClose, onDelete }: FeeSche
           onClose();
         },
         onError: (error) => {
-          if (isApiError(error)) {
-            const next: FormErrors = {};
-            for (const fieldError of error.errors) {
-              const key = fieldKeyOf(fieldError.field.replace(/^body\./, '').split('.'), sorted.tiers);
-              if (key && next[key] === undefined) next[key] = fieldError.message;
-            }
-            setServerErrors(next);
+          const next: FormErrors = {};
+          for (const fieldError of serverFieldErrors(error)) {
+            const key = fieldKeyOf(fieldError.field.split('.'), sorted.tiers);
+            if (key && next[key] === undefined) next[key] = fieldError.message;
           }
+          setServerErrors(next);
           notifyError(errorMessage(error));
         },
       },

@@ -401,7 +401,7 @@ describe('Fee schedule editor', { timeout: 30_000 }, () => {
         [`PATCH /api/fee-schedules/${STANDARD_ID}`]: {
           status: 400,
           message: 'Please correct the fee structure.',
-          errors: [{ field: 'body.tiers.1.maximum', message }],
+          errors: [{ field: 'tiers.1.maximum', message }],
         },
       },
     });

@@ -7,9 +7,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { Controller, useForm } from 'react-hook-form';
+import { showFormErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateMasterDataItem } from '../api/create-master-data-item.ts';
 import type { MasterDataListRef } from '../api/master-data-paths.ts';
 import { useUpdateMasterDataItem } from '../api/update-master-data-item.ts';
@@ -64,13 +64,7 @@ export const MasterDataFormModal = ({ spec, listRef, item, opened, onClose }: Ma
         onClose();
       },
       onError: (error: unknown) => {
-        if (isApiError(error)) {
-          for (const fieldError of error.errors) {
-            const key = fieldError.field.split('.')[0] as FieldPath<MasterDataItemInput>;
-            if (spec.fields.some((f) => f.key === key)) setError(key, { message: fieldError.message });
-          }
-        }
-        notifyError(errorMessage(error));
+        showFormErrors(error, setError, { fields: spec.fields.map((f) => f.key) });
       },
     };
     if (item) update.mutate({ ref: listRef, id: item.id, values }, callbacks);

@@ -12,7 +12,8 @@ import { Autocomplete, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textar
 import { useEffect, useState } from 'react';
 import { Controller, type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { showFormErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { HouseholdLinkError, useSaveOtherProfessional } from '../api/save-other-professional.ts';
 import type { HouseholdOption } from '../api/search-households.ts';
@@ -35,7 +36,6 @@ const FORM_FIELDS = [
   'email',
   'note',
 ] as const;
-type FormField = (typeof FORM_FIELDS)[number];
 
 const EMPTY: DefaultValues<FormInput> = {
   type: '',
@@ -131,13 +131,7 @@ export const OtherProfessionalFormModal = ({
             onClose();
             return;
           }
-          if (isApiError(error))
-            for (const fieldError of error.errors) {
-              const field = fieldError.field.replace(/^body\./, '') as FormField;
-              if ((FORM_FIELDS as readonly string[]).includes(field))
-                setError(field, { type: 'server', message: fieldError.message });
-            }
-          notifyError(errorMessage(error));
+          showFormErrors(error, setError, { fields: FORM_FIELDS });
         },
       },
     );

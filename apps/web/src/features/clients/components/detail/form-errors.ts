@@ -1,29 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
-
-/**
- * A refused save: the server's field errors land on the form's fields (those it has), its message in the
- * error toast. Returns the fields that received an error.
- */
-export const showSaveError = <T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): Path<T>[] => {
-  const set: Path<T>[] = [];
-  if (isApiError(error)) {
-    for (const fieldError of error.errors) {
-      const key = fieldError.field.split('.')[0] as Path<T>;
-      if (fields.includes(key) && !set.includes(key)) {
-        setError(key, { type: 'server', message: fieldError.message });
-        set.push(key);
-      }
-    }
-  }
-  notifyError(errorMessage(error));
-  return set;
-};
+import { showFormErrors } from '../../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 
 type SaveCallbacksOptions<T extends FieldValues> = {
   setError: UseFormSetError<T>;
@@ -39,7 +17,7 @@ type SaveCallbacksOptions<T extends FieldValues> = {
 
 /**
  * The mutation callbacks of an entry form: on success the server's message (or `fallbackMessage`) in a toast,
- * then `onSaved`; on failure `showSaveError`, and a 409 on `conflictField`.
+ * then `onSaved`; on failure the server's field errors on `fields` (`showFormErrors`), and a 409 on `conflictField`.
  */
 export const saveCallbacks = <T extends FieldValues>({
   setError,
@@ -53,7 +31,7 @@ export const saveCallbacks = <T extends FieldValues>({
     onSaved();
   },
   onError: (error: unknown) => {
-    const marked = showSaveError(error, setError, fields);
+    const marked = showFormErrors(error, setError, { fields });
     if (conflictField && isApiError(error) && error.status === 409 && !marked.includes(conflictField)) {
       setError(conflictField, { type: 'server', message: errorMessage(error) });
     }
