@@ -88,16 +88,17 @@ const percentile = (sorted: readonly number[], p: number) =>
     : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 
 /**
- * A closed loop: `connections` workers each send one request, wait for its answer (body read), and send the
- * next, for `seconds`. Every latency is kept, so p95 is exact (autocannon reports p90 and p97.5, not p95).
+ * A closed loop: `connections` workers each make one call, wait for it to finish, and make the next, for
+ * `seconds`. Every latency is kept, so p95 is exact (autocannon reports p90 and p97.5, not p95). A call
+ * answers whether it succeeded.
  */
-export const runLoad = async (options: {
+export const runCallLoad = async (options: {
   seconds: number;
   connections: number;
-  request: () => Promise<Response>;
+  call: () => Promise<boolean>;
   warmup?: number;
 }): Promise<LoadResult> => {
-  for (let i = 0; i < (options.warmup ?? 3); i += 1) await (await options.request()).arrayBuffer();
+  for (let i = 0; i < (options.warmup ?? 3); i += 1) await options.call();
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -105,10 +106,9 @@ export const runLoad = async (options: {
   const worker = async () => {
     while (performance.now() < until) {
       const t = performance.now();
-      const res = await options.request();
-      await res.arrayBuffer();
+      const ok = await options.call();
       latencies.push(performance.now() - t);
-      if (!res.ok) failures += 1;
+      if (!ok) failures += 1;
     }
   };
   await Promise.all(Array.from({ length: options.connections }, worker));
@@ -124,3 +124,21 @@ export const runLoad = async (options: {
     max: sorted[sorted.length - 1] ?? Number.NaN,
   };
 };
+
+/** runCallLoad over HTTP requests: a request's time includes reading its whole body. */
+export const runLoad = (options: {
+  seconds: number;
+  connections: number;
+  request: () => Promise<Response>;
+  warmup?: number;
+}): Promise<LoadResult> =>
+  runCallLoad({
+    seconds: options.seconds,
+    connections: options.connections,
+    ...(options.warmup === undefined ? {} : { warmup: options.warmup }),
+    call: async () => {
+      const res = await options.request();
+      await res.arrayBuffer();
+      return res.ok;
+    },
+  });

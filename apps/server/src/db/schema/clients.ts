@@ -55,6 +55,12 @@ export const households = pgTable(
     ),
     /** Lower-cased name for trigram search (index in migration 0004). */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
+    /**
+     * What the clients list searches, one line each: the household's name, its members' names with
+     * nicknames, their emails and phones (lower case). Kept current by triggers in the transaction of every
+     * write (migration 0007) and searched through one trigram index.
+     */
+    searchDocument: text('search_document').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

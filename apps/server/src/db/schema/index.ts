@@ -5,3 +5,4 @@ export * from './platform.ts';
 export * from './teams.ts';
 export * from './clients.ts';
 export * from './fee-schedules.ts';
+export * from './search.ts';

@@ -21,6 +21,7 @@ import {
   otherProfessionals,
   users,
 } from '../../db/schema/index.ts';
+import { phoneDigitsOf } from '../../platform/phone-text.ts';
 import { likePattern } from '../../platform/sql-like.ts';
 
 export type HouseholdRow = typeof households.$inferSelect;
@@ -64,24 +65,21 @@ const servicesCondition = (services: ClientListFilter['services']): SQL | undefi
 };
 
 /**
- * Search: the household's name, its members' names and nicknames, and its members' primary emails,
- * case-insensitive substrings. Each part is answered by a trigram index (migration 0004), and the union of
- * household ids keeps the outer query a plain filter.
+ * Search: the household's search document contains the text, case-insensitively (its name, its members'
+ * names and nicknames, their emails and phones; kept by triggers, migration 0007), or, for a text typed as a
+ * phone number in any format, its digits. One indexed predicate on the household (one trigram index), so the
+ * page and the count read only the matching households. The document's lines are its fields: a text with a
+ * line break is inside none of them.
  */
 const searchCondition = (search: string): SQL | undefined => {
   const text = search.trim();
   if (text.length === 0) return undefined;
-  const pattern = likePattern(text.toLowerCase());
-  // `= any(array(…))` runs the union once and probes the primary key; `in (union)` was planned as a hash
-  // join over every household (docs/performance.md).
-  return sql`${households.id} = any(array(
-    select h2.id from households h2 where h2.search_name like lower(${pattern})
-    union
-    select m2.household_id from members m2 where m2.search_name like lower(${pattern})
-    union
-    select m3.household_id from member_emails e3 join members m3 on m3.id = e3.member_id
-      where lower(e3.email) like lower(${pattern}) and e3.is_primary
-  ))`;
+  if (text.includes('\n')) return NONE;
+  const digits = phoneDigitsOf(text);
+  const texts = digits !== null && digits !== text ? [text, digits] : [text];
+  return or(
+    ...texts.map((t) => sql`${households.searchDocument} like lower(${likePattern(t.toLowerCase())})`),
+  );
 };
 
 export const listConditions = (filter: ClientListFilter): SQL | undefined =>

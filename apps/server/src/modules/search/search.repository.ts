@@ -2,11 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { households, memberEmails, memberPhones, members } from '../../db/schema/index.ts';
 import { escapeLike } from '../../platform/sql-like.ts';
+import { typoBudget, typoDistance } from './typos.ts';
 
 /**
- * The SQL of the household search. Every condition is on an indexed expression exactly as migration 0004
- * indexes it (gin trigram on households.search_name, members.search_name, lower(member_emails.email),
- * member_phones.phone), so the planner can use the indexes; scores are computed only for the candidate rows.
+ * The SQL of the household search. Every condition is on an indexed expression exactly as migrations 0004
+ * and 0007 index it (gin trigram on households.search_name, members.search_name, lower(member_emails.email),
+ * member_phones.phone, search_words.word), so the planner can use the indexes; scores are computed only for
+ * the candidate rows.
  */
 
 /** What a search looks for, already normalised by the service. */
@@ -38,16 +40,31 @@ export type HitRow = {
   phone: string | null;
 };
 
-/** Tokens shorter than this are matched as word prefixes only (trigrams need about three characters). */
-export const FUZZY_MIN_TOKEN_LENGTH = 3;
-/** word_similarity(token, name) from which a token counts as found with typos ('smiht' ~ 'smith' is 0.5). */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
+/** Tokens shorter than this are looked up by a regular expression (they have no inner trigram). */
+const INNER_TRIGRAM_LENGTH = 3;
+/**
+ * similarity(word, token) from which a word of search_words is a candidate for a token typed with typos.
+ * One typo in a word of 5 letters leaves at least 0.2 (2 of its 6 trigrams), two in 9 letters at least
+ * 0.11: below that no word within the typo budget is missed.
+ */
+export const TYPO_SIMILARITY_THRESHOLD = 0.1;
+/** At most this many candidate words per token reach the edit distance. */
+const TYPO_WORD_CANDIDATES = 200;
 
-/** `%`, `_` and `\` typed by the user are literal characters in a LIKE pattern. */
+/** A word of the names within a token's typo budget, and how many typos apart. */
+export type TypoWord = { word: string; distance: number };
+/** A token of the search and the words it may be a typo of (empty: it must be typed right). */
+export type TypoTerm = { token: string; words: TypoWord[] };
+
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`);
 
-/** The name with its word separators (commas of "Last, First", hyphens of double names) as spaces. */
-const spaced = (column: SQL) => sql`(' ' || translate(${column}, ',-', '  ') || ' ')`;
+/**
+ * The name with its word separators as spaces (commas of "Last, First", hyphens of double names, the other
+ * punctuation search_words_of splits on, migration 0007).
+ */
+const WORD_SEPARATORS = ',-.;:!?/()&+"@_*#=';
+const spaced = (column: SQL) =>
+  sql`(' ' || translate(${column}, ${WORD_SEPARATORS}, ${' '.repeat(WORD_SEPARATORS.length)}) || ' ')`;
 
 /**
  * The token starts the name or one of its words ("smith, john": 'smi' and 'jo'; "ann smith-jones": 'jo').
@@ -57,7 +74,7 @@ const spaced = (column: SQL) => sql`(' ' || translate(${column}, ',-', '  ') || 
  * expression anchored at a word start lets the index use its padded trigram in one scan.
  */
 const wordPrefix = (column: SQL, token: string) => {
-  if (token.length >= FUZZY_MIN_TOKEN_LENGTH) {
+  if (token.length >= INNER_TRIGRAM_LENGTH) {
     const escaped = escapeLike(token);
     return sql`(${column} like ${`%${escaped}%`} and ${spaced(column)} like ${`% ${escaped}%`})`;
   }
@@ -74,26 +91,58 @@ const exactBonus = (column: SQL, text: string) =>
 
 const average = (parts: SQL[]) => sql`((${sql.join(parts, sql` + `)}) / ${sql.raw(`${parts.length}.0`)})`;
 const allOf = (parts: SQL[]) => sql.join(parts, sql` and `);
+const anyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
 
-const isFuzzy = (token: string) => token.length >= FUZZY_MIN_TOKEN_LENGTH;
+/**
+ * The word is a whole word of the name: found through the index by its trigrams (`like '%word%'`), checked
+ * as a word on those rows.
+ */
+const wholeWord = (column: SQL, word: string) => {
+  const escaped = escapeLike(word);
+  return sql`(${column} like ${`%${escaped}%`} and ${spaced(column)} like ${`% ${escaped} %`})`;
+};
+
+/** The words a search may match with typos: none given means the prefix pass only. */
+type NameMode = { kind: 'prefix' } | { kind: 'typos'; terms: TypoTerm[] };
 
 /**
  * Conditions and score of the name match on one search_name column.
  * - prefix: every token starts a word of the name; score 0.8–1.0, plus 0.2 for the exact name.
- * - fuzzy: every long token is in the name with typos (`<%`, the gin index serves it as `%>`), short tokens
- *   start a word; score 0.8 × the mean strict word similarity (whole words: 'kathrine' ranks 'katherine'
- *   above 'kathryn'), so typo matches rank below prefix matches.
+ * - typos: every token starts a word of the name or is, within its typo budget, one of its words; score
+ *   0.6 × the mean of 1.0 (whole word), 0.9 (word start), 0.8 (one typo), 0.6 (two typos), so typo matches
+ *   rank below every prefix match.
  */
-const nameMatch = (column: SQL, terms: SearchTerms, mode: 'prefix' | 'fuzzy') => {
-  if (mode === 'prefix') {
+const nameMatch = (column: SQL, terms: SearchTerms, mode: NameMode) => {
+  if (mode.kind === 'prefix') {
     return {
       where: allOf(terms.tokens.map((t) => wordPrefix(column, t))),
       score: sql`(${average(terms.tokens.map((t) => wordScore(column, t)))} + ${exactBonus(column, terms.text)})`,
     };
   }
+  const words = (t: TypoTerm) => [...t.words].sort((a, b) => a.distance - b.distance);
   return {
-    where: allOf(terms.tokens.map((t) => (isFuzzy(t) ? sql`${t} <% ${column}` : wordPrefix(column, t)))),
-    score: sql`(0.8 * ${average(terms.tokens.map((t) => (isFuzzy(t) ? sql`strict_word_similarity(${t}, ${column})` : sql`1.0`)))})`,
+    where: allOf(
+      mode.terms.map((t) =>
+        t.words.length === 0
+          ? wordPrefix(column, t.token)
+          : anyOf([wordPrefix(column, t.token), ...t.words.map((w) => wholeWord(column, w.word))]),
+      ),
+    ),
+    score: sql`(0.6 * ${average(
+      mode.terms.map(
+        (t) => sql`(case
+          when ${spaced(column)} like ${`% ${escapeLike(t.token)} %`} then 1.0
+          when ${spaced(column)} like ${`% ${escapeLike(t.token)}%`} then 0.9
+          ${sql.join(
+            words(t).map(
+              (w) =>
+                sql`when ${spaced(column)} like ${`% ${escapeLike(w.word)} %`} then ${sql.raw(w.distance === 1 ? '0.8' : '0.6')}`,
+            ),
+            sql` `,
+          )}
+          else 0 end)`,
+      ),
+    )})`,
   };
 };
 
@@ -113,7 +162,7 @@ const prefixed = (alias: string) =>
   );
 
 /** Member rows whose names (first, middle, last, nickname) match. */
-const memberNameBranch = (terms: SearchTerms, mode: 'prefix' | 'fuzzy', candidates: number): Branch => {
+const memberNameBranch = (terms: SearchTerms, mode: NameMode, candidates: number): Branch => {
   const name = nameMatch(sql`search_name`, terms, mode);
   return {
     cte: sql`member_names as materialized (
@@ -126,7 +175,7 @@ const memberNameBranch = (terms: SearchTerms, mode: 'prefix' | 'fuzzy', candidat
 };
 
 /** Households whose own names match. */
-const householdNameBranch = (terms: SearchTerms, mode: 'prefix' | 'fuzzy', candidates: number): Branch => {
+const householdNameBranch = (terms: SearchTerms, mode: NameMode, candidates: number): Branch => {
   const name = nameMatch(sql`search_name`, terms, mode);
   return {
     cte: sql`household_names as materialized (
@@ -200,6 +249,7 @@ const bestPerHousehold = async (db: Db, branches: Branch[], limit: number): Prom
     )
     select best.*, ${households.name} as household_name
     from best join ${households} on ${households.id} = best.household_id
+    where not ${households.draft}
     order by best.score desc, ${households.name}, ${households.id}
     limit ${limit}`);
   return (result as unknown as { rows: RawHit[] }).rows.map((r) => ({
@@ -219,10 +269,41 @@ const bestPerHousehold = async (db: Db, branches: Branch[], limit: number): Prom
 };
 
 /**
+ * The words of search_words each token (of 5 letters or more) may be a typo of: candidates from the trigram
+ * index (similarity from TYPO_SIMILARITY_THRESHOLD), kept within twice the budget in Levenshtein edits
+ * (fuzzystrmatch: a swap costs 2 there), then counted exactly with swaps as one typo (typoDistance).
+ * Words typed right are left out: the prefix pass finds those.
+ */
+const findTypoTerms = async (db: Db, tokens: readonly string[]): Promise<TypoTerm[]> => {
+  const budgets = tokens.map((token) => ({ token, budget: typoBudget(token) }));
+  const typoable = budgets.filter((b) => b.budget > 0);
+  if (typoable.length === 0) return tokens.map((token) => ({ token, words: [] }));
+  const result = await db.execute(
+    sql`${sql.join(
+      typoable.map(
+        ({ token, budget }) => sql`(select ${token}::text as token, word from search_words
+        where word % ${token} and levenshtein_less_equal(word, ${token}, ${2 * budget}) <= ${2 * budget}
+        limit ${TYPO_WORD_CANDIDATES})`,
+      ),
+      sql` union all `,
+    )}`,
+  );
+  const rows = (result as unknown as { rows: { token: string; word: string }[] }).rows;
+  return budgets.map(({ token, budget }) => ({
+    token,
+    words: rows
+      .filter((r) => r.token === token)
+      .map((r) => ({ word: r.word, distance: typoDistance(token, r.word, budget) }))
+      .filter((w) => w.distance >= 1 && w.distance <= budget),
+  }));
+};
+
+/**
  * The search in one transaction:
  * 1. exact and word-prefix matches of member and household names, emails and phones containing the text;
- * 2. when no name matched that way (a typo), names matching with typos (pg_trgm word similarity from
- *    WORD_SIMILARITY_THRESHOLD), ranked below step 1: members first, then household names if still short.
+ * 2. when that found fewer than the limit, names matching with typos (typoBudget: one in a word of 5 letters,
+ *    two from 9; candidates from search_words, edit distance), ranked below step 1: members first, then
+ *    household names if still short.
  * Sequential scans are disabled for the transaction: the trigram estimates are rough, and a sequential scan
  * of 300,000 members is never the fast way to a handful of matches.
  */
@@ -233,30 +314,35 @@ export const findHouseholdHits = (
 ) =>
   db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY_THRESHOLD)}, true)`,
     );
     const hasNames = terms.tokens.length > 0;
-    let hits = await bestPerHousehold(
+    const prefix: NameMode = { kind: 'prefix' };
+    const hits = await bestPerHousehold(
       tx,
       [
-        ...(hasNames ? [memberNameBranch(terms, 'prefix', options.candidates)] : []),
-        ...(hasNames ? [householdNameBranch(terms, 'prefix', options.candidates)] : []),
+        ...(hasNames ? [memberNameBranch(terms, prefix, options.candidates)] : []),
+        ...(hasNames ? [householdNameBranch(terms, prefix, options.candidates)] : []),
         ...(terms.emailFragment ? [emailBranch(terms.emailFragment, options.candidates)] : []),
         ...(terms.phoneDigits ? [phoneBranch(terms.phoneDigits, options.candidates)] : []),
       ],
       options.limit,
     );
-    const typoPossible =
-      terms.tokens.some(isFuzzy) && !hits.some((h) => h.kind === 'member' || h.kind === 'household');
-    for (const branch of typoPossible ? [memberNameBranch, householdNameBranch] : []) {
-      if (hits.length >= options.limit) break;
-      const found = new Set(hits.map((h) => h.householdId));
+    if (hits.length >= options.limit || !terms.tokens.some((t) => typoBudget(t) > 0)) return hits;
+    const typoTerms = await findTypoTerms(tx, terms.tokens);
+    if (typoTerms.every((t) => t.words.length === 0)) return hits;
+    const typos: NameMode = { kind: 'typos', terms: typoTerms };
+    // Members first; household names (mostly "Last, First" of the primary member) only if still short.
+    let all = hits;
+    for (const branch of [memberNameBranch, householdNameBranch]) {
+      if (all.length >= options.limit) break;
+      const found = new Set(all.map((h) => h.householdId));
       const more = await bestPerHousehold(
         tx,
-        [branch(terms, 'fuzzy', options.fuzzyCandidates)],
-        options.limit + hits.length,
+        [branch(terms, typos, options.fuzzyCandidates)],
+        options.limit + all.length,
       );
-      hits = [...hits, ...more.filter((m) => !found.has(m.householdId))].slice(0, options.limit);
+      all = [...all, ...more.filter((m) => !found.has(m.householdId))].slice(0, options.limit);
     }
-    return hits;
+    return all;
   });

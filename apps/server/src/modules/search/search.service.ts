@@ -1,6 +1,7 @@
 import { formatPhone, GLOBAL_SEARCH_MAX_RESULTS, isAllowed, type SearchResult } from '@centric/contracts';
 import type { Db } from '../../db/client.ts';
 import { loadPermissions } from '../../platform/permissions.ts';
+import { phoneDigitsOf } from '../../platform/phone-text.ts';
 import { findHouseholdHits, type HitKind, type HitRow, type SearchTerms } from './search.repository.ts';
 
 /** A household found by a search, with what matched. */
@@ -15,7 +16,7 @@ export type HouseholdSearchHit = {
   subtitle: string | null;
   /**
    * Relevance, higher first: 1.2 exact (name, email, phone), 0.8–1.0 word starts, 0.7–1.1 parts of emails
-   * and phones; names found with typos score below 0.8 and come after all of those.
+   * and phones; names found with typos score 0.6 at most and come after all of those.
    */
   score: number;
 };
@@ -24,12 +25,12 @@ export type HouseholdSearchHit = {
 const MAX_TOKENS = 6;
 /**
  * How many rows each branch of the search may bring before the best one per household is chosen: prefix,
- * email and phone matches are alike (200), typo matches are ranked by similarity, so more of them (500).
+ * email and phone matches are alike (200), typo matches are ranked by their number of typos, so more of
+ * them (500).
  */
 const CANDIDATES_PER_BRANCH = 200;
 const FUZZY_CANDIDATES_PER_BRANCH = 500;
 const MAX_LIMIT = 100;
-const PHONE_TEXT = /^[\d\s()+.-]+$/;
 
 /**
  * What to look for in a text: name words (from 1 character, split on anything but letters, digits and
@@ -46,8 +47,7 @@ export const searchTermsOf = (input: string): SearchTerms | null => {
       ? [...new Set(text.split(/[^\p{L}\p{N}'’]+/u).filter((t) => /\p{L}/u.test(t)))].slice(0, MAX_TOKENS)
       : [];
   const emailFragment = text.length >= 3 && !text.includes(' ') ? text : null;
-  const digits = text.replace(/\D/g, '');
-  const phoneDigits = PHONE_TEXT.test(text) && digits.length >= 3 && digits.length <= 11 ? digits : null;
+  const phoneDigits = phoneDigitsOf(text);
   if (tokens.length === 0 && !emailFragment && !phoneDigits) return null;
   return { text, tokens, emailFragment, phoneDigits };
 };
@@ -81,8 +81,9 @@ const toHit = (row: HitRow): HouseholdSearchHit => ({
 
 /**
  * Households matching a text, one row per household (its best match), most relevant first: member names
- * and nicknames and household names by word prefix and then with typos (pg_trgm), emails containing the
- * text, phones containing its digits. For the global search and for any household picker.
+ * and nicknames and household names by word prefix and then with typos (one in a word of 5 letters or
+ * more, two from 9: typos.ts), emails containing the text, phones containing its digits. For the global
+ * search and for any household picker.
  */
 export const searchHouseholds = async (
   db: Db,
