@@ -7,6 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 /** The dependency rules of ARCHITECTURE.md, enforced so that nobody has to watch them. */
 const boundaries = [
   // contracts -> zod and the pure fee engine (its validation is the fee schedule contract, decision 12);
@@ -52,6 +58,29 @@ const boundaries = [
     target: './apps/web/src/features',
     from: './apps/web/src/app',
     message: 'features do not import the app layer',
+  },
+  // In the server: a module uses another only through its service, handed in by app.ts (docs/architecture.md)
+  ...serverModules.map((name) => ({
+    target: `./apps/server/src/modules/${name}`,
+    from: serverModules
+      .filter((other) => other !== name)
+      .flatMap((other) => [
+        `./apps/server/src/modules/${other}/**/*.repository.ts`,
+        `./apps/server/src/modules/${other}/**/*.routes.ts`,
+      ]),
+    message:
+      "a module never imports another module's repository or routes: use its service, passed in by app.ts; what several modules need lives in platform/",
+  })),
+  {
+    // Tests may build the whole app; a module's own code is wired by app.ts, never the other way round.
+    target: ['./apps/server/src/modules/*/*.ts', './apps/server/src/modules/*/!(__tests__)/**/*.ts'],
+    from: './apps/server/src/app.ts',
+    message: 'a module never imports app.ts: app.ts passes in what the module needs',
+  },
+  {
+    target: './apps/server/src/platform',
+    from: './apps/server/src/modules',
+    message: 'platform/ serves every module and imports none',
   },
 ];
 

@@ -17,30 +17,20 @@ import {
 } from 'fastify-type-provider-zod';
 import { encryptionKeyOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerEntryRoutes } from './modules/clients/entries.routes.ts';
-import { createEntriesService } from './modules/clients/entries.service.ts';
-import { registerMemberRoutes } from './modules/clients/members.routes.ts';
-import { createMembersService } from './modules/clients/members.service.ts';
-import { registerClientRoutes } from './modules/clients/clients.routes.ts';
-import { registerFeeScheduleRoutes } from './modules/fee-schedules/fee-schedules.routes.ts';
-import { createFeeSchedulesService } from './modules/fee-schedules/fee-schedules.service.ts';
-import { registerMasterDataRoutes } from './modules/master-data/master-data.routes.ts';
-import { registerOtherProfessionalRoutes } from './modules/other-professionals/other-professionals.routes.ts';
-import { createOtherProfessionalsService } from './modules/other-professionals/other-professionals.service.ts';
-import { createMasterDataService } from './modules/master-data/master-data.service.ts';
+import { registerAuditModule } from './modules/audit/audit.routes.ts';
+import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
-import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
-import { registerSearchRoutes } from './modules/search/search.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
-import { createRolesService } from './modules/roles/roles.service.ts';
-import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
-import { registerTeamRoutes } from './modules/teams/teams.routes.ts';
-import { createTeamsService } from './modules/teams/teams.service.ts';
-import { registerUserRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import { registerClientsModule } from './modules/clients/clients.routes.ts';
+import { registerFeeSchedulesModule } from './modules/fee-schedules/fee-schedules.routes.ts';
+import { registerMasterDataModule } from './modules/master-data/master-data.routes.ts';
+import { registerOtherProfessionalsModule } from './modules/other-professionals/other-professionals.routes.ts';
+import { registerProfileModule } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { registerRolesModule } from './modules/roles/roles.routes.ts';
+import { registerSearchModule } from './modules/search/search.routes.ts';
+import { registerSsoModule } from './modules/sso/sso.routes.ts';
+import { registerTeamsModule } from './modules/teams/teams.routes.ts';
+import { registerUsersModule } from './modules/users/users.routes.ts';
 import { ok, registerErrorHandling, sendRouteNotFound } from './platform/envelope.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
@@ -171,21 +161,25 @@ export const buildApp = async (deps: AppDeps) => {
   const secrets = deps.secrets ?? createSecretBox(encryptionKeyOf(config));
   // Every date rule's "today": the firm's time zone at the clock's instant.
   const today = firmToday(config.FIRM_TIME_ZONE, () => clock.now());
-  const auth = createAuthService({ db: database.db, config, mailer, secrets, clock });
-  registerAuthRoutes(app, auth);
-  registerSsoRoutes(app, { db: database.db, config, clock });
-  registerProfileRoutes(app, { db: database.db, files });
-  registerMasterDataRoutes(app, createMasterDataService({ db: database.db, files }));
-  registerUserRoutes(app, createUsersService({ db: database.db, auth, clock }));
-  registerRoleRoutes(app, createRolesService({ db: database.db }));
-  registerTeamRoutes(app, createTeamsService({ db: database.db, files }));
-  registerAuditRoutes(app, { db: database.db });
-  registerOtherProfessionalRoutes(app, createOtherProfessionalsService({ db: database.db }));
-  registerSearchRoutes(app, createSearchService({ db: database.db }));
-  registerMemberRoutes(app, createMembersService({ db: database.db, secrets, files, today }));
-  registerEntryRoutes(app, createEntriesService({ db: database.db }));
-  registerClientRoutes(app, { db: database.db, files, today });
-  registerFeeScheduleRoutes(app, createFeeSchedulesService({ db: database.db }));
+  // What one module offers others is its service, made here and handed in (docs/architecture.md, Seams).
+  const profile = createProfileService({ db: database.db, files, clock });
+  const auth = createAuthService({ db: database.db, config, mailer, secrets, clock, profile });
+  const moduleDeps = { db: database.db, config, files, mailer, secrets, clock, today, profile, auth };
+  const modules = [
+    registerAuthModule,
+    registerSsoModule,
+    registerProfileModule,
+    registerMasterDataModule,
+    registerUsersModule,
+    registerRolesModule,
+    registerTeamsModule,
+    registerAuditModule,
+    registerOtherProfessionalsModule,
+    registerSearchModule,
+    registerClientsModule,
+    registerFeeSchedulesModule,
+  ];
+  for (const registerModule of modules) registerModule(app, moduleDeps);
 
   // The built web app, when there is one: its files, and index.html for every other GET outside /api.
   const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;

@@ -1,5 +1,6 @@
 // npm run create-admin -- --email ada@firm.com --name "Ada Lovelace"
 // Creates the first administrator on a database (PostgreSQL has no demo data) and mails a set-password link.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailSchema, ROLE_IDS } from '@centric/contracts';
 import pino from 'pino';
@@ -12,6 +13,8 @@ import { ensureSystemRoles } from '../db/seed/roles.ts';
 import { users } from '../db/schema/index.ts';
 import { createMailer } from '../platform/mail.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createProfileService } from '../modules/profile/profile.service.ts';
+import { createDiskStorage } from '../platform/files.ts';
 import { systemAuditContext, writeAudit } from '../platform/audit.ts';
 import { findUserByEmail } from '../modules/auth/auth.repository.ts';
 
@@ -52,6 +55,11 @@ try {
       mailer,
       secrets: createSecretBox(encryptionKeyOf(config)),
       clock: systemClock,
+      profile: createProfileService({
+        db: database.db,
+        files: createDiskStorage(path.resolve(config.DATA_DIR, 'files')),
+        clock: systemClock,
+      }),
     });
     if (!user) throw new Error('the user was not created');
     await auth.sendInvitation(user.id, context);

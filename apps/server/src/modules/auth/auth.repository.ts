@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordHistory, roles, users, userTokens } from '../../db/schema/index.ts';
+import { passwordHistory, users, userTokens } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserTokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
@@ -16,16 +16,6 @@ export const findUserByEmail = async (db: Db, email: string) => {
 
 export const findUserById = async (db: Db, id: string) => {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-};
-
-export const findUserWithRole = async (db: Db, id: string) => {
-  const [row] = await db
-    .select({ user: users, role: { id: roles.id, role: roles.displayName } })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, id))
-    .limit(1);
   return row ?? null;
 };
 

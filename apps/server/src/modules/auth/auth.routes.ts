@@ -27,8 +27,10 @@ const client = (request: FastifyRequest) => ({
 const nullResult = envelope(z.null());
 const tags = ['Sign-in'];
 
-export const registerAuthRoutes = (parent: FastifyInstance, auth: AuthService) => {
+/** Sign-in, MFA, passwords and email links; its service is created by app.ts (users and SSO use it too). */
+export const registerAuthModule = (parent: FastifyInstance, deps: { auth: AuthService }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { auth } = deps;
 
   app.post('/api/login', {
     config: { auth: 'public' },

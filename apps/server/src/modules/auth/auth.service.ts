@@ -29,7 +29,7 @@ import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { writeAudit, type AuditContext } from '../../platform/audit.ts';
-import { buildUserDetails } from '../profile/profile.service.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
 import {
   addPasswordHistory,
   consumeUserToken,
@@ -81,8 +81,10 @@ export const createAuthService = (deps: {
   mailer: Mailer;
   secrets: SecretBox;
   clock: Clock;
+  /** The user details a completed sign-in answers. */
+  profile: Pick<ProfileService, 'userDetails'>;
 }) => {
-  const { db, config, mailer, secrets, clock } = deps;
+  const { db, config, mailer, secrets, clock, profile } = deps;
 
   /** The password must obey §5 and differ from the last three; returns its hash. */
   /** TOTP secrets are sealed at rest; one stored before sealing existed is read as it is. */
@@ -129,6 +131,11 @@ export const createAuthService = (deps: {
   };
 
   return {
+    /** The user with this id (any status), or null: for single sign-on, which signs users in too. */
+    userById: (id: string) => findUserById(db, id),
+    /** The user with this address (any case, any status), or null. */
+    userByEmail: (email: string) => findUserByEmail(db, email),
+
     async login(email: string, password: string, client: Client) {
       const keys = throttleKeys('login', email, client.ip);
       const now = clock.now();
@@ -222,7 +229,7 @@ export const createAuthService = (deps: {
           userAgent: client.userAgent,
         });
       });
-      return { ...(await buildUserDetails(db, user.id, 'PASSWORD')), accessToken };
+      return { ...(await profile.userDetails(user.id, 'PASSWORD')), accessToken };
     },
 
     logout: (session: AuthenticatedSession, client: Client) =>

@@ -2,6 +2,8 @@ import {
   AUTH_MESSAGES,
   CLIENT_API_MESSAGES,
   clientDetailSchema,
+  createClientBodySchema,
+  createClientResultSchema,
   clientIdParamsSchema,
   clientListItemSchema,
   clientListQuerySchema,
@@ -17,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
 import { auditContextOf } from '../../platform/audit.ts';
 import { sendCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -24,7 +27,11 @@ import { readImageUpload, sendImage, type FileStorage } from '../../platform/fil
 import { sessionOf } from '../../platform/guard.ts';
 import { clientsExportName, sendXlsx } from './clients-export.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
-import { createClientsService } from './clients.service.ts';
+import { createClientsService, type ClientsService } from './clients.service.ts';
+import { registerEntryRoutes } from './entries.routes.ts';
+import { createEntriesService } from './entries.service.ts';
+import { registerMemberRoutes } from './members.routes.ts';
+import { createMembersService, type MembersService } from './members.service.ts';
 
 const tags = ['Clients'];
 const detailEnvelope = envelope(clientDetailSchema);
@@ -34,15 +41,33 @@ export const profileImageQuerySchema = z.object({
 });
 
 /**
- * The households part of /api/clients: list and export, detail, household fields, team, linked
- * professionals and members' profile images. Members and entries are registered by members.routes.ts.
+ * The households part of /api/clients: create, list and export, detail, household fields, team, linked
+ * professionals and members' profile images.
  */
-export const registerClientRoutes = (
+const registerHouseholdRoutes = (
   parent: FastifyInstance,
-  deps: { db: Db; files: FileStorage; today: FirmToday },
+  deps: { clients: ClientsService; members: MembersService },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const clients = createClientsService(deps);
+  const { clients, members } = deps;
+
+  app.post('/api/clients', {
+    config: { permission: { feature: 'clients', action: 'write' } },
+    schema: {
+      tags,
+      summary: 'Create a household (ACTIVE, named "Last, First") with its PRIMARY member from the basic step',
+      body: createClientBodySchema,
+      response: { 201: envelope(createClientResultSchema) },
+    },
+    handler: async (request, reply) => {
+      const result = await members.createHousehold(
+        request.body,
+        auditContextOf(request),
+        sessionOf(request).user.id,
+      );
+      return reply.code(201).send(ok(result, CLIENT_API_MESSAGES.householdCreated, 201));
+    },
+  });
 
   app.get('/api/clients', {
     config: { permission: { feature: 'clients', action: 'read' } },
@@ -170,4 +195,18 @@ export const registerClientRoutes = (
       );
     },
   });
+};
+
+/**
+ * The clients module: households, their members and entries (special dates, milestones, relationships),
+ * each with its service, made here from what app.ts hands in.
+ */
+export const registerClientsModule = (
+  parent: FastifyInstance,
+  deps: { db: Db; files: FileStorage; secrets: SecretBox; today: FirmToday },
+) => {
+  const members = createMembersService(deps);
+  registerHouseholdRoutes(parent, { clients: createClientsService(deps), members });
+  registerMemberRoutes(parent, members);
+  registerEntryRoutes(parent, createEntriesService(deps));
 };

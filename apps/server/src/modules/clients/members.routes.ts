@@ -1,8 +1,6 @@
 import {
   CLIENT_API_MESSAGES,
   clientIdParamsSchema,
-  createClientBodySchema,
-  createClientResultSchema,
   envelope,
   identityNumberSchema,
   memberBasicStepSchema,
@@ -17,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
-import { sessionOf } from '../../platform/guard.ts';
 import type { MembersService } from './members.service.ts';
 
 const tags = ['Clients'];
@@ -37,24 +34,6 @@ const stepBodySchema = z
 
 export const registerMemberRoutes = (parent: FastifyInstance, members: MembersService) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.post('/api/clients', {
-    config: write,
-    schema: {
-      tags,
-      summary: 'Create a household (ACTIVE, named "Last, First") with its PRIMARY member from the basic step',
-      body: createClientBodySchema,
-      response: { 201: envelope(createClientResultSchema) },
-    },
-    handler: async (request, reply) => {
-      const result = await members.createHousehold(
-        request.body,
-        auditContextOf(request),
-        sessionOf(request).user.id,
-      );
-      return reply.code(201).send(ok(result, CLIENT_API_MESSAGES.householdCreated, 201));
-    },
-  });
 
   app.get('/api/clients/phone-availability', {
     config: read,

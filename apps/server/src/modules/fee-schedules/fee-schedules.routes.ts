@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
-import type { FeeSchedulesService } from './fee-schedules.service.ts';
+import { createFeeSchedulesService } from './fee-schedules.service.ts';
 
 const tags = ['Fee schedules'];
 const itemEnvelope = envelope(feeScheduleItemSchema);
@@ -23,8 +23,12 @@ const write = { permission: { feature: 'feeSchedules', action: 'write' } } as co
 const remove = { permission: { feature: 'feeSchedules', action: 'delete' } } as const;
 
 /** Fee schedules (spec §2 /billing/fee): list, one, create, replace, delete, and a fee preview. */
-export const registerFeeScheduleRoutes = (parent: FastifyInstance, schedules: FeeSchedulesService) => {
+export const registerFeeSchedulesModule = (
+  parent: FastifyInstance,
+  deps: Parameters<typeof createFeeSchedulesService>[0],
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const schedules = createFeeSchedulesService(deps);
 
   app.get('/api/fee-schedules', {
     config: read,

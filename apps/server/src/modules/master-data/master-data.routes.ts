@@ -21,7 +21,7 @@ import { ok } from '../../platform/envelope.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { sendCsv } from '../../platform/csv.ts';
 import { readImageUpload, sendImage } from '../../platform/files.ts';
-import type { ListRef, MasterDataService } from './master-data.service.ts';
+import { createMasterDataService, type ListRef } from './master-data.service.ts';
 
 const tags = ['Master data'];
 const id = z.coerce.number().int().positive();
@@ -51,8 +51,12 @@ const readImage = async (request: FastifyRequest) =>
  * Master data (spec §2 /master-data/{type}, §7 "Master data and system"). Resource routes for the 20 lists
  * and their sub-items; the legacy calls of §7 are thin aliases over the same service.
  */
-export const registerMasterDataRoutes = (parent: FastifyInstance, service: MasterDataService) => {
+export const registerMasterDataModule = (
+  parent: FastifyInstance,
+  deps: Parameters<typeof createMasterDataService>[0],
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const service = createMasterDataService(deps);
 
   // ---- Lists --------------------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
-import type { OtherProfessionalsService } from './other-professionals.service.ts';
+import { createOtherProfessionalsService } from './other-professionals.service.ts';
 
 const tags = ['Other professionals'];
 const itemEnvelope = envelope(otherProfessionalItemSchema);
@@ -21,11 +21,12 @@ const read = { permission: { feature: 'otherProfessionals', action: 'read' } } a
 const write = { permission: { feature: 'otherProfessionals', action: 'write' } } as const;
 const remove = { permission: { feature: 'otherProfessionals', action: 'delete' } } as const;
 
-export const registerOtherProfessionalRoutes = (
+export const registerOtherProfessionalsModule = (
   parent: FastifyInstance,
-  professionals: OtherProfessionalsService,
+  deps: Parameters<typeof createOtherProfessionalsService>[0],
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const professionals = createOtherProfessionalsService(deps);
 
   app.get('/api/other-professionals', {
     config: read,

@@ -1,31 +1,67 @@
 import type { UserDetails } from '@centric/contracts';
 import type { Db } from '../../db/client.ts';
+import { writeAudit, type AuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/files.ts';
 import { loadPermissions } from '../../platform/permissions.ts';
 import type { AuthenticatedSession } from '../../platform/sessions.ts';
-import { findUserWithRole } from '../auth/auth.repository.ts';
+import { findProfileImage, findUserWithRole, setProfileImagePath } from './profile.repository.ts';
 
 export const profileImageUrl = (user: { id: string; profileImagePath: string | null; updatedAt: Date }) =>
   user.profileImagePath ? `/api/profile-image/${user.id}?v=${user.updatedAt.getTime()}` : null;
 
-/** The user details of spec §3, as /api/waprofile and /api/verifyMfa answer them. */
-export const buildUserDetails = async (
-  db: Db,
-  userId: string,
-  method: AuthenticatedSession['method'],
-): Promise<UserDetails> => {
-  const row = await findUserWithRole(db, userId);
-  if (!row) throw notFound('User not found.');
+export type ProfileService = ReturnType<typeof createProfileService>;
+
+/** The signed-in user's own details and profile image; the details are also the answer of a sign-in. */
+export const createProfileService = (deps: { db: Db; files: FileStorage; clock: Clock }) => {
+  const { db, files, clock } = deps;
   return {
-    id: row.user.id,
-    email: row.user.email,
-    fullName: row.user.fullName,
-    profileImageUrl: profileImageUrl(row.user),
-    role: row.role,
-    userPermission: await loadPermissions(db, row.user.roleId),
-    // Alerts and workflow requests arrive with their issues; until then there are none to count.
-    alertCount: 0,
-    openWorkflowReqcount: 0,
-    ssoSession: method === 'SSO',
+    /** The user details of spec §3, as /api/waprofile and /api/verifyMfa answer them. */
+    async userDetails(userId: string, method: AuthenticatedSession['method']): Promise<UserDetails> {
+      const row = await findUserWithRole(db, userId);
+      if (!row) throw notFound('User not found.');
+      return {
+        id: row.user.id,
+        email: row.user.email,
+        fullName: row.user.fullName,
+        profileImageUrl: profileImageUrl(row.user),
+        role: row.role,
+        userPermission: await loadPermissions(db, row.user.roleId),
+        // Alerts and workflow requests arrive with their issues; until then there are none to count.
+        alertCount: 0,
+        openWorkflowReqcount: 0,
+        ssoSession: method === 'SSO',
+      };
+    },
+
+    /** Replaces the user's image with an uploaded one (read by `readImageUpload`); audited. */
+    async replaceImage(userId: string, image: { data: Buffer; type: string }, context: AuditContext) {
+      const { data, type } = image;
+      const key = `profile-images/${userId}`;
+      await files.put(key, data);
+      const previous = await findProfileImage(db, userId);
+      await db.transaction(async (tx) => {
+        await setProfileImagePath(tx, userId, key, clock.now());
+        await writeAudit(tx, context, {
+          action: 'UPDATE',
+          entity: 'user',
+          entityId: userId,
+          before: { profileImage: previous?.profileImagePath ? 'set' : 'none' },
+          after: { profileImage: `replaced (${type}, ${data.length} bytes)` },
+        });
+      });
+      const user = await findProfileImage(db, userId);
+      if (!user) throw notFound();
+      return profileImageUrl(user) ?? '';
+    },
+
+    /** The bytes of a user's profile image, or 404 'No profile image.'. */
+    async image(userId: string) {
+      const user = await findProfileImage(db, userId);
+      const data = user?.profileImagePath ? await files.get(user.profileImagePath) : null;
+      if (!data) throw notFound('No profile image.');
+      return data;
+    },
   };
 };

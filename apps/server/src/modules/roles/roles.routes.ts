@@ -14,12 +14,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
-import type { RolesService } from './roles.service.ts';
+import { createRolesService } from './roles.service.ts';
 
 const tags = ['Roles'];
 
-export const registerRoleRoutes = (parent: FastifyInstance, roles: RolesService) => {
+export const registerRolesModule = (
+  parent: FastifyInstance,
+  deps: Parameters<typeof createRolesService>[0],
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const roles = createRolesService(deps);
 
   app.get('/api/roles', {
     config: { permission: { feature: 'roles', action: 'read' } },

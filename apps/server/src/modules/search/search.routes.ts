@@ -9,12 +9,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/guard.ts';
-import type { SearchService } from './search.service.ts';
+import { createSearchService } from './search.service.ts';
 
 const tags = ['Search'];
 
-export const registerSearchRoutes = (parent: FastifyInstance, search: SearchService) => {
+export const registerSearchModule = (
+  parent: FastifyInstance,
+  deps: Parameters<typeof createSearchService>[0],
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const search = createSearchService(deps);
 
   // Any signed-in user may search; what it finds depends on what the role may read (households need
   // clients read), so the route declares no single feature.

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { createSsoService } from './sso.service.ts';
 
 const tags = ['Sign-in'];
@@ -20,9 +21,9 @@ const callbackQuery = z
   .describe('As sent by the identity provider');
 
 /** GET /api/sso/office365 and its callback (API.md); both public. */
-export const registerSsoRoutes = (
+export const registerSsoModule = (
   parent: FastifyInstance,
-  deps: { db: Db; config: Config; clock: Clock },
+  deps: { db: Db; config: Config; clock: Clock; auth: AuthService },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const sso = createSsoService(deps);

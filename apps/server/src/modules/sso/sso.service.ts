@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { writeAudit, type AuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createSession } from '../../platform/sessions.ts';
-import { findUserByEmail, findUserById } from '../auth/auth.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import {
   consumeLoginState,
   deleteExpiredLoginStates,
@@ -70,8 +70,14 @@ const describeError = (error: unknown): Record<string, string | number | undefin
   return { errorType: typeof error };
 };
 
-export const createSsoService = (deps: { db: Db; config: Config; clock: Clock }) => {
-  const { db, config, clock } = deps;
+export const createSsoService = (deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  /** Who the users are: SSO signs in the users the password sign-in knows. */
+  auth: Pick<AuthService, 'userById' | 'userByEmail'>;
+}) => {
+  const { db, config, clock, auth } = deps;
   const redirectUri = `${config.publicUrl}${SSO_CALLBACK_PATH}`;
   const issuerSetting = config.OFFICE365_ISSUER;
   const clientId = config.OFFICE365_CLIENT_ID;
@@ -150,7 +156,7 @@ export const createSsoService = (deps: { db: Db; config: Config; clock: Clock })
     const subject = claims.sub;
     const identity = await findSsoIdentity(db, issuer, subject);
     if (identity) {
-      const user = await findUserById(db, identity.userId);
+      const user = await auth.userById(identity.userId);
       if (!user || user.status !== 'ACTIVE') throw notAuthorised('linked user is not active', { subject });
       return { user, linked: false };
     }
@@ -164,7 +170,7 @@ export const createSsoService = (deps: { db: Db; config: Config; clock: Clock })
     // Entra ID rarely sends email_verified; a token of the configured tenant is trusted for its addresses.
     const verified = claims.email_verified === true || Boolean(tenantId);
     if (!verified) throw notAuthorised('email not verified by the provider', { subject });
-    const user = await findUserByEmail(db, email);
+    const user = await auth.userByEmail(email);
     if (!user || user.status !== 'ACTIVE') throw notAuthorised('no active user with this email', { subject });
     // A user is linked to one subject per provider; another account with the same address is refused.
     if (await userHasSsoIdentity(db, issuer, user.id)) {

@@ -15,12 +15,16 @@ import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { readImageUpload, sendImage } from '../../platform/files.ts';
-import type { TeamsService } from './teams.service.ts';
+import { createTeamsService } from './teams.service.ts';
 
 const tags = ['Teams'];
 
-export const registerTeamRoutes = (parent: FastifyInstance, teams: TeamsService) => {
+export const registerTeamsModule = (
+  parent: FastifyInstance,
+  deps: Parameters<typeof createTeamsService>[0],
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const teams = createTeamsService(deps);
 
   app.get('/api/teams', {
     config: { permission: { feature: 'teams', action: 'read' } },

@@ -17,13 +17,17 @@ import { auditContextOf } from '../../platform/audit.ts';
 import { datedCsvName, sendCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/guard.ts';
-import type { UsersService } from './users.service.ts';
+import { createUsersService } from './users.service.ts';
 
 const tags = ['Users'];
 const userEnvelope = envelope(userListItemSchema);
 
-export const registerUserRoutes = (parent: FastifyInstance, users: UsersService) => {
+export const registerUsersModule = (
+  parent: FastifyInstance,
+  deps: Parameters<typeof createUsersService>[0],
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const users = createUsersService(deps);
 
   app.get('/api/users', {
     config: { permission: { feature: 'users', action: 'read' } },
