@@ -44,6 +44,11 @@ export const households = pgTable(
     legacyPlanning: boolean('legacy_planning').notNull().default(false),
     privateFund: boolean('private_fund').notNull().default(false),
     nextFollowUp: date('next_follow_up', { mode: 'string' }),
+    /**
+     * Started by the member wizard and not finished yet (decision 13): listed only under Drafts, never in
+     * the clients list, search, export or pickers. Existing households are not drafts.
+     */
+    draft: boolean('draft').notNull().default(false),
     /** Colour of the household's avatar tag (0–7). */
     tagIndex: smallint('tag_index').notNull().default(0),
     introducedByClientId: uuid('introduced_by_client_id').references((): AnyPgColumn => households.id, {
@@ -74,6 +79,9 @@ export const households = pgTable(
     index('households_created_idx').on(t.createdAt, t.id),
     index('households_status_idx').on(t.status),
     index('households_introduced_by_idx').on(t.introducedByClientId),
+    index('households_drafts_idx')
+      .on(t.createdAt)
+      .where(sql`${t.draft}`),
   ],
 );
 

@@ -84,6 +84,8 @@ const searchCondition = (search: string): SQL | undefined => {
 
 export const listConditions = (filter: ClientListFilter): SQL | undefined =>
   and(
+    // A draft (a wizard not finished, decision 13) is listed only under Drafts.
+    eq(households.draft, false),
     filter.view === 'Mine'
       ? sql`exists (select 1 from household_advisors ha where ha.household_id = ${households.id} and ha.user_id = ${filter.userId})`
       : undefined,

@@ -28,6 +28,8 @@ import { sessionOf } from '../../platform/guard.ts';
 import { clientsExportName, sendXlsx } from './clients-export.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { createClientsService, type ClientsService } from './clients.service.ts';
+import { registerDraftRoutes } from './drafts.routes.ts';
+import { createDraftsService } from './drafts.service.ts';
 import { registerEntryRoutes } from './entries.routes.ts';
 import { createEntriesService } from './entries.service.ts';
 import { registerMemberRoutes } from './members.routes.ts';
@@ -198,8 +200,8 @@ const registerHouseholdRoutes = (
 };
 
 /**
- * The clients module: households, their members and entries (special dates, milestones, relationships),
- * each with its service, made here from what app.ts hands in.
+ * The clients module: households, their members and entries (special dates, milestones, relationships) and
+ * the drafts, each with its service, made here from what app.ts hands in.
  */
 export const registerClientsModule = (
   parent: FastifyInstance,
@@ -209,4 +211,5 @@ export const registerClientsModule = (
   registerHouseholdRoutes(parent, { clients: createClientsService(deps), members });
   registerMemberRoutes(parent, members);
   registerEntryRoutes(parent, createEntriesService(deps));
+  registerDraftRoutes(parent, createDraftsService(deps));
 };

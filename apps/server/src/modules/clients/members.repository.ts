@@ -18,10 +18,11 @@ export type MemberValues = Partial<Omit<typeof members.$inferInsert, 'id' | 'sea
 
 // ---- Households -------------------------------------------------------------------------------------------
 
+/** A new household from the member wizard's first step: a draft until the wizard is finished (decision 13). */
 export const insertHousehold = async (db: Db, values: { name: string; createdBy: string | null }) => {
   const [row] = await db
     .insert(households)
-    .values({ name: values.name, status: 'ACTIVE', createdBy: values.createdBy })
+    .values({ name: values.name, status: 'ACTIVE', createdBy: values.createdBy, draft: true })
     .returning();
   if (!row) throw new Error('household insert returned nothing');
   return row;

@@ -55,6 +55,7 @@ import {
   ssnMaskingEnabled,
   updateMember,
 } from './members.repository.ts';
+import { publishHousehold } from './drafts.repository.ts';
 
 type BasicStep = z.output<typeof memberBasicStepSchema>;
 type PreferencesStep = z.output<typeof memberPreferencesStepSchema>;
@@ -526,6 +527,18 @@ export const createMembersService = (deps: {
               await renameHousehold(tx, clientId, newName);
           }
           if (data.subType !== currentSubType) await renumber(tx, clientId);
+          // Saving the primary's last step finishes the wizard: a draft household is published (decision 13).
+          const finished = (values.completedSteps ?? 0) >= MEMBER_WIZARD_STEPS.length;
+          if (household.draft && current.subType === 'PRIMARY' && finished) {
+            await publishHousehold(tx, clientId);
+            await writeAudit(tx, context, {
+              action: 'UPDATE',
+              entity: 'household',
+              entityId: clientId,
+              before: { draft: true },
+              after: { draft: false },
+            });
+          }
 
           const after = await detailOf(tx, clientId, memberId);
           const diff = changedFields(auditSnapshot(before), auditSnapshot(after));

@@ -1,0 +1,2 @@
+ALTER TABLE "households" ADD COLUMN "draft" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "households_drafts_idx" ON "households" USING btree ("created_at") WHERE "households"."draft";
