@@ -7,6 +7,7 @@ export const clientKeys = {
   lists: () => ['clients', 'list'] as const,
   list: (query: string) => ['clients', 'list', query] as const,
   detail: (clientId: string) => ['clients', 'detail', clientId] as const,
+  drafts: () => ['clients', 'drafts'] as const,
   member: (clientId: string, memberId: string) => ['clients', 'member', clientId, memberId] as const,
   masterOptions: (type: string) => ['clients', 'master-options', type] as const,
 };

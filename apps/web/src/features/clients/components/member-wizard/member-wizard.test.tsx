@@ -595,4 +595,46 @@ describe('MemberWizard: leaving', () => {
     );
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('says a new household stays a draft when its wizard is left after step 1', async () => {
+    const { onClose, typist } = setup({
+      'POST /api/clients': [
+        201,
+        'Household created successfully.',
+        { clientId: CLIENT_ID, memberId: MEMBER_ID },
+      ],
+      [`GET ${MEMBER_URL}`]: [200, 'Success', member({ completedSteps: 1 })],
+    });
+    await fillBasic(typist);
+    await typist.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByRole('form', { name: 'Preferences' })).toBeInTheDocument();
+
+    // Nothing typed on this step, yet leaving asks: the household stays behind as a draft.
+    await typist.click(screen.getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Leave the new household?' });
+    expect(confirm).toHaveTextContent('kept as a draft, listed only under Drafts on the Clients page');
+    await typist.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+
+    await typist.click(screen.getByRole('button', { name: 'Cancel' }));
+    await typist.click(
+      within(await screen.findByRole('dialog', { name: 'Leave the new household?' })).getByRole('button', {
+        name: 'Keep as draft',
+      }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('resumes a draft at the step after its last saved one', async () => {
+    const { onClose, typist } = setup(
+      { [`GET ${MEMBER_URL}`]: [200, 'Success', member({ completedSteps: 2 })] },
+      { resume: { clientId: CLIENT_ID, memberId: MEMBER_ID, completedSteps: 2 } },
+    );
+    expect(await screen.findByRole('form', { name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByText('2 of 5 steps saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save & Continue' })).toBeInTheDocument();
+    await typist.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave the new household?' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -36,6 +36,8 @@ export type MemberWizardProps = {
   clientId?: string;
   memberId?: string;
   onSaved?: (ids: { clientId: string; memberId: string }) => void;
+  /** A draft household (decision 13) to finish: its primary's wizard reopens after its last saved step. */
+  resume?: { clientId: string; memberId: string; completedSteps: number } | undefined;
 };
 
 type Ids = { clientId: string; memberId: string };
@@ -48,6 +50,23 @@ const TITLES: Record<WizardMode, string> = {
 
 const LAST_INDEX = MEMBER_WIZARD_STEPS.length - 1;
 
+/** What leaving asks: unsaved changes are discarded; a new household not finished stays as a draft. */
+type Pending = { kind: 'discard' | 'draft'; action: () => void };
+const CONFIRMATIONS: Record<Pending['kind'], { title: string; message: string; confirmLabel: string }> = {
+  discard: {
+    title: 'Discard changes?',
+    message: 'This step has unsaved changes. Leave it and discard them?',
+    confirmLabel: 'Discard changes',
+  },
+  draft: {
+    title: 'Leave the new household?',
+    message:
+      'The household is not finished: it is kept as a draft, listed only under Drafts on the Clients page, ' +
+      'where you can resume or delete it. Changes not saved on this step are lost.',
+    confirmLabel: 'Keep as draft',
+  },
+};
+
 type StepBody = BasicBody | PreferencesBody | ContactBody | IdentityBody | EmploymentBody;
 
 type WizardBodyProps = {
@@ -55,8 +74,11 @@ type WizardBodyProps = {
   clientId: string | undefined;
   memberId: string | undefined;
   onSaved: MemberWizardProps['onSaved'];
+  resume: MemberWizardProps['resume'];
   /** Closes at once (after the last step, or after deleting). */
   close: () => void;
+  /** Cancel: asks first when a draft stays behind or the step has unsaved changes. */
+  requestClose: () => void;
   /** Runs the action, after confirming when the current step has unsaved changes. */
   guard: (action: () => void) => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -68,16 +90,28 @@ const WizardBody = ({
   clientId,
   memberId,
   onSaved,
+  resume,
   close,
+  requestClose,
   guard,
   onDirtyChange,
   markSaved,
 }: WizardBodyProps) => {
   const queryClient = useQueryClient();
   const [ids, setIds] = useState<Ids | null>(
-    mode === 'edit' && clientId && memberId ? { clientId, memberId } : null,
+    mode === 'edit' && clientId && memberId
+      ? { clientId, memberId }
+      : resume
+        ? { clientId: resume.clientId, memberId: resume.memberId }
+        : null,
   );
-  const [active, setActive] = useState(mode === 'edit' ? MEMBER_WIZARD_EDIT_START_INDEX : 0);
+  const [active, setActive] = useState(
+    mode === 'edit'
+      ? MEMBER_WIZARD_EDIT_START_INDEX
+      : resume
+        ? Math.min(resume.completedSteps, LAST_INDEX)
+        : 0,
+  );
   /** Steps saved in this session: the progress never goes back while the member is re-read. */
   const [savedHere, setSavedHere] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -154,7 +188,7 @@ const WizardBody = ({
     mode,
     isLast: active === LAST_INDEX,
     onBack: active > 0 ? () => guard(() => setActive(active - 1)) : undefined,
-    onCancel: () => guard(close),
+    onCancel: requestClose,
   };
   const canSelect = (index: number) => mode === 'edit' || (ids !== null && index <= completedSteps);
   const stepProps = { member, nav, onDirtyChange };
@@ -239,12 +273,12 @@ const WizardBody = ({
  * In create and add mode each Save & Continue saves the step and moves on; progress follows
  * completedSteps. Cancel, Back and the step links ask before dropping unsaved changes.
  */
-export const MemberWizard = ({ opened, onClose, clientId, memberId, onSaved }: MemberWizardProps) => {
+export const MemberWizard = ({ opened, onClose, clientId, memberId, onSaved, resume }: MemberWizardProps) => {
   const queryClient = useQueryClient();
   const mode: WizardMode = memberId ? 'edit' : clientId ? 'add' : 'create';
   const dirty = useRef(false);
   const savedSomething = useRef(false);
-  const [pending, setPending] = useState<(() => void) | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)');
 
   const onDirtyChange = useCallback((value: boolean) => {
@@ -254,7 +288,7 @@ export const MemberWizard = ({ opened, onClose, clientId, memberId, onSaved }: M
     savedSomething.current = true;
   }, []);
   const guard = useCallback((action: () => void) => {
-    if (dirty.current) setPending(() => action);
+    if (dirty.current) setPending({ kind: 'discard', action });
     else action();
   }, []);
   const close = useCallback(() => {
@@ -265,12 +299,19 @@ export const MemberWizard = ({ opened, onClose, clientId, memberId, onSaved }: M
     savedSomething.current = false;
     onClose();
   }, [onClose, queryClient]);
+  /** A new household exists once its first step is saved: until the last step it stays a draft. */
+  const requestClose = useCallback(() => {
+    if (mode === 'create' && (resume !== undefined || savedSomething.current))
+      setPending({ kind: 'draft', action: close });
+    else guard(close);
+  }, [mode, resume, close, guard]);
+  const confirm = pending ? CONFIRMATIONS[pending.kind] : CONFIRMATIONS.discard;
 
   return (
     <>
       <Modal
         opened={opened}
-        onClose={() => guard(close)}
+        onClose={requestClose}
         title={TITLES[mode]}
         size="62rem"
         fullScreen={narrow === true}
@@ -282,7 +323,9 @@ export const MemberWizard = ({ opened, onClose, clientId, memberId, onSaved }: M
             clientId={clientId}
             memberId={memberId}
             onSaved={onSaved}
+            resume={resume}
             close={close}
+            requestClose={requestClose}
             guard={guard}
             onDirtyChange={onDirtyChange}
             markSaved={markSaved}
@@ -291,13 +334,13 @@ export const MemberWizard = ({ opened, onClose, clientId, memberId, onSaved }: M
       </Modal>
       <ConfirmDialog
         opened={pending !== null}
-        title="Discard changes?"
-        message="This step has unsaved changes. Leave it and discard them?"
-        confirmLabel="Discard changes"
+        title={confirm.title}
+        message={confirm.message}
+        confirmLabel={confirm.confirmLabel}
         cancelLabel="Keep editing"
-        danger
+        danger={pending?.kind !== 'draft'}
         onConfirm={() => {
-          const action = pending;
+          const action = pending?.action;
           dirty.current = false;
           setPending(null);
           action?.();
