@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, feeScheduleTiers } from '../../../db/schema/index.ts';
 import { DEMO_USERS } from '../../../db/seed/demo.ts';
+import { FEE_CEILING as CEILING, feeScheduleInput } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { inUseMessage } from '../fee-schedules.service.ts';
 
@@ -13,7 +14,6 @@ let developer: string; // Business Developer: no feeSchedules permission
 let operations: string; // Operations: feeSchedules read, write, delete
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
-const CEILING = '10000000000';
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -24,21 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const threeTiers = () => [
-  { minimum: '0', maximum: '500000', rate: '100' },
-  { minimum: '500000', maximum: '2000000', rate: '75' },
-  { minimum: '2000000', maximum: CEILING, rate: '50' },
-];
-
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Standard AUM',
-  type: 'PERCENTAGE',
-  structure: 'TIERED',
-  description: 'Breakpoints at 500k and 2M',
-  annualMinimum: null,
-  tiers: threeTiers(),
-  ...overrides,
-});
+const valid = feeScheduleInput;
+const threeTiers = () => feeScheduleInput().tiers;
 
 const create = (body: unknown, token = admin) => t.json('POST', '/api/fee-schedules', body, token);
 

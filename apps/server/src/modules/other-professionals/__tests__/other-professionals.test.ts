@@ -9,7 +9,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
-import { insertHousehold, insertUserWithGrants } from '../../search/__tests__/fixtures.ts';
+import { insertHousehold, insertUserWithGrants } from '../../../../test/factories.ts';
 
 let t: TestContext;
 let admin: string;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
 import { searchHouseholds, searchTermsOf } from '../search.service.ts';
-import { insertFillerHouseholds, insertHousehold, insertUserWithGrants } from './fixtures.ts';
+import { insertHousehold, insertUserWithGrants } from '../../../../test/factories.ts';
+import { insertFillerHouseholds } from './fixtures.ts';
 
 let t: TestContext;
 let admin: string;
