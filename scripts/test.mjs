@@ -12,6 +12,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+// Each step: [name, command]. Add a step by adding a line; the timing table lists it on its own.
 const steps = [
   ['lint', ['npm', 'run', 'lint']],
   ['typecheck', ['npm', 'run', 'typecheck']],
@@ -21,16 +22,33 @@ const steps = [
   ['build', ['npm', 'run', 'build']],
   ['browser', ['npm', 'run', 'test:e2e']],
 ];
+
+/** The phases run so far, with their time, as a table (printed at the end, and after a failure). */
+const timings = [];
+const printTimings = () => {
+  const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+  const rows = [...timings, { name: 'total', seconds: total, status: '' }];
+  const width = Math.max(...rows.map((r) => r.name.length));
+  console.log('\n=== phase timings');
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)} s  ${r.status}`.trimEnd());
+  }
+};
+
 const only = process.argv.slice(2);
 for (const [name, [cmd, ...args]] of steps) {
   if (only.length > 0 && !only.includes(name)) continue;
   const started = Date.now();
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n=== ${name} failed after ${seconds} s`);
+  const seconds = (Date.now() - started) / 1000;
+  const passed = result.status === 0;
+  timings.push({ name, seconds, status: passed ? 'passed' : 'FAILED' });
+  if (!passed) {
+    console.error(`\n=== ${name} failed after ${seconds.toFixed(1)} s`);
+    printTimings();
     process.exit(result.status ?? 1);
   }
-  console.log(`=== ${name} passed in ${seconds} s`);
+  console.log(`=== ${name} passed in ${seconds.toFixed(1)} s`);
 }
+printTimings();
