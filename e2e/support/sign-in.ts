@@ -1,33 +1,65 @@
 import { expect, type Page } from '@playwright/test';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD, E2E_DIR } from './env.ts';
 import { totp } from './helpers.ts';
 
 /**
- * TOTP secrets of the users this run has enrolled, and when each last used a code, kept in a file so that
- * they outlive a worker restart (Playwright starts a new worker after a failure).
+ * TOTP secrets of the users this run has enrolled, and when each last used a code: one file per user, so
+ * that they outlive a worker restart (Playwright starts a new worker after a failure) and workers running
+ * side by side never overwrite each other's.
  */
 type Enrolment = { secret: string; lastCodeAt: number };
-const ENROLMENTS_FILE = path.join(E2E_DIR, 'enrolments.json');
-const readEnrolments = (): Record<string, Enrolment> =>
-  existsSync(ENROLMENTS_FILE)
-    ? (JSON.parse(readFileSync(ENROLMENTS_FILE, 'utf8')) as Record<string, Enrolment>)
-    : {};
-const saveEnrolment = (email: string, enrolment: Enrolment) =>
-  writeFileSync(ENROLMENTS_FILE, JSON.stringify({ ...readEnrolments(), [email]: enrolment }));
-
-/** The next unused code of a user: a code is accepted once, so a second sign-in takes the next step's. */
-const nextCode = async (email: string) => {
-  const enrolment = readEnrolments()[email];
-  if (!enrolment) throw new Error(`no TOTP secret for ${email}`);
-  const at = Math.max(Date.now(), enrolment.lastCodeAt + 30_000);
-  // The server accepts one step of drift: wait until the wanted step is at most one ahead.
-  const wait = at - Date.now() - 25_000;
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  saveEnrolment(email, { ...enrolment, lastCodeAt: at });
-  return totp(enrolment.secret, (at - Date.now()) / 30_000);
+const ENROLMENTS_DIR = path.join(E2E_DIR, 'enrolments');
+const enrolmentFile = (email: string) => path.join(ENROLMENTS_DIR, `${email}.json`);
+const readEnrolment = (email: string): Enrolment | undefined =>
+  existsSync(enrolmentFile(email))
+    ? (JSON.parse(readFileSync(enrolmentFile(email), 'utf8')) as Enrolment)
+    : undefined;
+const saveEnrolment = (email: string, enrolment: Enrolment) => {
+  mkdirSync(ENROLMENTS_DIR, { recursive: true });
+  writeFileSync(enrolmentFile(email), JSON.stringify(enrolment));
 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `reserve` while holding the user's lock (a directory: creating one is atomic across workers). */
+const withUserLock = async <T>(email: string, reserve: () => Promise<T>) => {
+  const lock = path.join(ENROLMENTS_DIR, `${email}.lock`);
+  mkdirSync(ENROLMENTS_DIR, { recursive: true });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) throw new Error(`the TOTP lock of ${email} was never released`);
+      await sleep(50);
+    }
+  }
+  try {
+    return await reserve();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+};
+
+/**
+ * The next unused code of a user: a code is accepted once, so a second sign-in takes the next step's.
+ * Workers that sign the same user in side by side each get their own step.
+ */
+const nextCode = (email: string) =>
+  withUserLock(email, async () => {
+    const enrolment = readEnrolment(email);
+    if (!enrolment) throw new Error(`no TOTP secret for ${email}`);
+    const at = Math.max(Date.now(), enrolment.lastCodeAt + 30_000);
+    // The server accepts one step of drift: wait until the wanted step is at most one ahead.
+    const wait = at - Date.now() - 25_000;
+    if (wait > 0) await sleep(wait);
+    saveEnrolment(email, { ...enrolment, lastCodeAt: at });
+    return totp(enrolment.secret, (at - Date.now()) / 30_000);
+  });
 
 export const fillPasswordStep = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.goto('/');
