@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { envelope, healthResultSchema, PROFILE_IMAGE_MAX_BYTES, ssoConfigSchema } from '@centric/contracts';
@@ -31,16 +28,15 @@ import { registerSearchModule } from './modules/search/search.routes.ts';
 import { registerSsoModule } from './modules/sso/sso.routes.ts';
 import { registerTeamsModule } from './modules/teams/teams.routes.ts';
 import { registerUsersModule } from './modules/users/users.routes.ts';
-import { ok, registerErrorHandling, sendRouteNotFound } from './platform/envelope.ts';
+import { ok, registerErrorHandling } from './platform/envelope.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
 import { firmToday } from './platform/firm-calendar.ts';
 import { registerGuard } from './platform/guard.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
+import { registerWebApp } from './platform/web-app.ts';
 import { createSecretBox, type SecretBox } from './platform/secret-box.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
-
-export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export type AppDeps = {
   config: Config;
@@ -181,16 +177,8 @@ export const buildApp = async (deps: AppDeps) => {
   ];
   for (const registerModule of modules) registerModule(app, moduleDeps);
 
-  // The built web app, when there is one: its files, and index.html for every other GET outside /api.
-  const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
-  const serveWeb = existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return sendRouteNotFound(request, reply);
-  });
+  // The built web app, when there is one (precompressed, cached by name), and index.html for its routes.
+  await registerWebApp(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => mailer.close());
   return Object.assign(app, { services: { auth } });
