@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetchBlob } from '../lib/api-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 /**
  * An image behind /api needs the bearer header, so an <img src> cannot load it: fetch it as a blob and
@@ -8,7 +9,7 @@ import { apiFetchBlob } from '../lib/api-client.ts';
  */
 export const useAuthenticatedImage = (path: string | null | undefined): string | null => {
   const { data } = useQuery({
-    queryKey: ['authenticated-image', path],
+    queryKey: queryKeys.images.authenticated(path),
     queryFn: ({ signal }) => apiFetchBlob(path ?? '', signal),
     enabled: !!path,
     staleTime: 15 * 60 * 1000,

@@ -2,6 +2,7 @@ import { auditLogEntrySchema } from '@centric/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiFetchBlob, buildUrl } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The whole trail (feature auditLogs) or its billing part (/billing/alllogs, feature billingLogs). */
 export type AuditScope = 'audit' | 'billing';
@@ -35,7 +36,7 @@ export const getAuditLogs = async (scope: AuditScope, filters: AuditLogFilters) 
 
 export const auditLogsQueryOptions = (scope: AuditScope, filters: AuditLogFilters) =>
   queryOptions({
-    queryKey: ['audit-logs', scope, filters] as const,
+    queryKey: queryKeys.audit.list(scope, filters),
     queryFn: () => getAuditLogs(scope, filters),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { ssoConfigSchema } from '@centric/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Full-page navigation target that starts the Office 365 sign-in (the server redirects to the provider). */
 export const OFFICE365_SIGN_IN_PATH = '/api/sso/office365';
@@ -11,7 +12,7 @@ export const getSsoConfig = () =>
 
 export const ssoConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'ssoConfig'],
+    queryKey: queryKeys.auth.ssoConfig(),
     queryFn: async () => (await getSsoConfig()).result,
     staleTime: 5 * 60 * 1000,
     retry: false,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/verifyEmail with the token from the link in the email. */
 export const verifyEmail = (token: string) =>
@@ -7,7 +8,7 @@ export const verifyEmail = (token: string) =>
 
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'verifyEmail', token],
+    queryKey: queryKeys.auth.verifyEmail(token),
     queryFn: () => verifyEmail(token),
     staleTime: Infinity,
     retry: false,

@@ -2,7 +2,7 @@ import { otherProfessionalItemSchema } from '@centric/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { clientKeys } from './query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const PROFESSIONAL_OPTIONS_LIMIT = 20;
 
@@ -18,7 +18,7 @@ export const listProfessionalOptions = async (search: string, signal?: AbortSign
 
 export const useProfessionalOptions = (search: string, enabled = true) =>
   useQuery({
-    queryKey: [...clientKeys.all, 'professional-options', search],
+    queryKey: queryKeys.otherProfessionals.options(search),
     queryFn: ({ signal }) => listProfessionalOptions(search, signal),
     enabled,
     staleTime: 30_000,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { feeScheduleKeys } from './query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/fee-schedules/:id; a schedule in use answers 409 saying where it is used. */
 export const deleteFeeSchedule = async (id: string) => {
@@ -12,6 +12,6 @@ export const useDeleteFeeSchedule = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFeeSchedule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feeScheduleKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feeSchedules.lists() }),
   });
 };

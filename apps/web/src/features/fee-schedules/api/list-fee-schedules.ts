@@ -2,7 +2,7 @@ import { type FeeScheduleSortKey, feeScheduleItemSchema } from '@centric/contrac
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { feeScheduleKeys } from './query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type FeeSchedulesQuery = {
   page: number;
@@ -27,7 +27,7 @@ export const listFeeSchedules = async (query: FeeSchedulesQuery, signal?: AbortS
 export const useFeeSchedules = (query: FeeSchedulesQuery) =>
   useQuery(
     queryOptions({
-      queryKey: [...feeScheduleKeys.lists(), query],
+      queryKey: queryKeys.feeSchedules.list(query),
       queryFn: ({ signal }) => listFeeSchedules(query, signal),
       placeholderData: keepPreviousData,
     }),

@@ -1,7 +1,7 @@
 import { type FeeScheduleBody, feeScheduleItemSchema } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { feeScheduleKeys } from './query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type SaveFeeScheduleVariables = {
   /** Absent: a new schedule. */
@@ -24,6 +24,6 @@ export const useSaveFeeSchedule = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFeeSchedule,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feeScheduleKeys.lists() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.feeSchedules.lists() }),
   });
 };

@@ -2,11 +2,7 @@ import { type SearchResult, searchResultSchema } from '@centric/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-
-export const globalSearchKeys = {
-  all: ['global-search'] as const,
-  text: (searchText: string) => ['global-search', searchText] as const,
-};
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/globalSearch {searchText}: households (with clients read), units and accounts matching the text. */
 export const globalSearch = async (searchText: string, signal?: AbortSignal): Promise<SearchResult[]> =>
@@ -21,7 +17,7 @@ export const globalSearch = async (searchText: string, signal?: AbortSignal): Pr
 /** Runs from one character on; the caller debounces the text. */
 export const useGlobalSearch = (searchText: string) =>
   useQuery({
-    queryKey: globalSearchKeys.text(searchText),
+    queryKey: queryKeys.globalSearch.text(searchText),
     queryFn: ({ signal }) => globalSearch(searchText, signal),
     enabled: searchText.length > 0,
     staleTime: 30_000,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { itemPath, type MasterDataListRef, masterDataKeys } from './master-data-paths.ts';
+import { itemPath, type MasterDataListRef } from './master-data-paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/master-data/:type/:id (or a sub-item); 409 says where a value in use is used. */
 export const deleteMasterDataItem = ({ ref, id }: { ref: MasterDataListRef; id: number }) =>
@@ -10,6 +11,7 @@ export const useDeleteMasterDataItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMasterDataItem,
-    onSuccess: (_data, { ref }) => queryClient.invalidateQueries({ queryKey: masterDataKeys.type(ref.type) }),
+    onSuccess: (_data, { ref }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.masterData.type(ref.type) }),
   });
 };

@@ -2,7 +2,8 @@ import { type MasterDataSortKey, type SortOrder, masterDataItemResultSchema } fr
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { collectionPath, type MasterDataListRef, masterDataKeys } from './master-data-paths.ts';
+import { collectionPath, type MasterDataListRef } from './master-data-paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type MasterDataListParams = {
   q: string;
@@ -31,7 +32,7 @@ export const getMasterDataItems = async (ref: MasterDataListRef, params: MasterD
 
 export const masterDataItemsQueryOptions = (ref: MasterDataListRef, params: MasterDataListParams) =>
   queryOptions({
-    queryKey: [...masterDataKeys.type(ref.type), ref.parentId ?? null, 'list', params] as const,
+    queryKey: queryKeys.masterData.list(ref.type, ref.parentId ?? null, params),
     queryFn: () => getMasterDataItems(ref, params),
   });
 

@@ -2,7 +2,7 @@ import { type MasterDataType, masterDataItemResultSchema } from '@centric/contra
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { masterDataKeys } from './master-data-paths.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const PAGE = 100;
 const listSchema = z.array(masterDataItemResultSchema);
@@ -24,7 +24,7 @@ export const getMasterDataOptions = async (type: MasterDataType) => {
 
 export const masterDataOptionsQueryOptions = (type: MasterDataType) =>
   queryOptions({
-    queryKey: [...masterDataKeys.type(type), 'options'] as const,
+    queryKey: queryKeys.masterData.options(type),
     queryFn: () => getMasterDataOptions(type),
     staleTime: 60_000,
   });

@@ -8,9 +8,3 @@ export const collectionPath = ({ type, parentId }: MasterDataListRef) =>
   parentId === undefined ? `/master-data/${type}` : `/master-data/${type}/${parentId}/items`;
 
 export const itemPath = (ref: MasterDataListRef, id: number) => `${collectionPath(ref)}/${id}`;
-
-/** Query keys: every list of a type starts with ['master-data', type] so a write can invalidate them all. */
-export const masterDataKeys = {
-  all: ['master-data'] as const,
-  type: (type: MasterDataType) => ['master-data', type] as const,
-};

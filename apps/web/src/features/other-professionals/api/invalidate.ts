@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CLIENT_DETAIL_KEY_PREFIX, otherProfessionalKeys } from './query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** After a change: every professionals list, and the household pages that show professionals. */
+/** After a change: every professionals query (lists, pickers), and the household pages that show professionals. */
 export const invalidateProfessionals = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: otherProfessionalKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: CLIENT_DETAIL_KEY_PREFIX }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.otherProfessionals.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.clients.details() }),
   ]);

@@ -2,7 +2,7 @@ import { type OTHER_PROFESSIONAL_SORT_KEYS, otherProfessionalItemSchema } from '
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { otherProfessionalKeys } from './query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type OtherProfessionalSortKey = (typeof OTHER_PROFESSIONAL_SORT_KEYS)[number];
 
@@ -27,7 +27,7 @@ export const listOtherProfessionals = async (query: OtherProfessionalsQuery, sig
 
 export const otherProfessionalsQueryOptions = (query: OtherProfessionalsQuery) =>
   queryOptions({
-    queryKey: [...otherProfessionalKeys.lists(), query],
+    queryKey: queryKeys.otherProfessionals.list(query),
     queryFn: ({ signal }) => listOtherProfessionals(query, signal),
     placeholderData: keepPreviousData,
   });

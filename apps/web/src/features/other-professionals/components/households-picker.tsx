@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type HouseholdOption, useHouseholdSearch } from '../api/search-households.ts';
+import { type HouseholdOption, useHouseholdSearch } from '../../../lib/lookups/household-search.ts';
 
 /** Spec §9: searches are debounced 500 ms. */
 export const HOUSEHOLD_SEARCH_DEBOUNCE_MS = 500;
@@ -12,7 +12,7 @@ type HouseholdsPickerProps = {
   onChange: (value: HouseholdOption[]) => void;
 };
 
-/** Linked households: a multi-select whose options come from the household search of the server. */
+/** Linked households: a multi-select whose options come from the search service (lib/lookups). */
 export const HouseholdsPicker = ({ value, onChange }: HouseholdsPickerProps) => {
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
@@ -30,9 +30,11 @@ export const HouseholdsPicker = ({ value, onChange }: HouseholdsPickerProps) => 
 
   const nothingFound = results.isError
     ? errorMessage(results.error)
-    : results.isFetching
-      ? 'Searching...'
-      : 'No households found';
+    : debounced === ''
+      ? 'Type a name, email or phone to search'
+      : results.isFetching
+        ? 'Searching...'
+        : 'No households found';
 
   return (
     <MultiSelect

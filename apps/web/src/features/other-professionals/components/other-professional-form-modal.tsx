@@ -16,8 +16,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { showFormErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { HouseholdLinkError, useSaveOtherProfessional } from '../api/save-other-professional.ts';
-import type { HouseholdOption } from '../api/search-households.ts';
-import { useStates } from '../api/list-states.ts';
+import type { HouseholdOption } from '../../../lib/lookups/household-search.ts';
+import { useMasterOptions } from '../../../lib/lookups/master-options.ts';
 import { HouseholdsPicker } from './households-picker.tsx';
 import { PhoneInput } from './phone-input.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -82,7 +82,7 @@ export const OtherProfessionalFormModal = ({
   const editing = target !== null && target !== 'new' ? target : null;
   const opened = target !== null;
   const save = useSaveOtherProfessional();
-  const states = useStates(opened);
+  const states = useMasterOptions('states', opened);
   const [households, setHouseholds] = useState<HouseholdOption[]>([]);
   const {
     register,
@@ -138,7 +138,7 @@ export const OtherProfessionalFormModal = ({
   };
 
   const note = watch('note') ?? '';
-  const stateOptions = states.data ?? [];
+  const stateOptions = (states.data ?? []).map(({ value, label }) => ({ value, label }));
   const title = editing ? 'Edit other professional' : 'Add other professional';
 
   return (

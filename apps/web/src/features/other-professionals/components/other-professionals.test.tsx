@@ -199,44 +199,32 @@ describe('OtherProfessionalFormModal', { timeout: 30_000 }, () => {
         professional({ households: [] }),
       ],
       'PUT /api/other-professionals/3f2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d/households': [200, 'Success', null],
-      'GET /api/clients': [
+      'POST /api/globalSearch': [
         200,
         'Success',
         [
           {
+            resultType: 'client',
             clientId: CLIENT_ID,
-            name: 'Bennett Household',
-            status: 'ACTIVE',
-            reviewStatus: null,
-            rating: 3,
-            influencerTier: 'NO_STATUS',
-            services: {
-              financialLifeManagement: false,
-              riskManagement: false,
-              assetManagement: false,
-              legacyPlanning: false,
-              privateFund: false,
-            },
-            nextFollowUp: null,
-            tagIndex: 0,
-            primaryEmail: null,
-            primaryPhone: null,
-            city: null,
-            state: null,
-            wealthAdvisor: null,
-            members: [],
-            createdAt: '2026-01-01T00:00:00.000Z',
+            accountId: null,
+            title: 'Bennett Household',
+            subtitle: null,
+            memberId: null,
           },
         ],
       ],
     });
     await user.click(field(/Linked households/));
+    await user.type(field(/Linked households/), 'Benet');
     await user.click(await screen.findByRole('option', { name: 'Bennett Household' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const search = calls.find((c) => c.url.startsWith('/api/clients?'));
-    expect(new URLSearchParams(search?.url.split('?')[1]).get('limit')).toBe('10');
+    // The picker asks the search service (typos allowed), not the clients list.
+    expect(calls.filter((c) => c.url === '/api/globalSearch').map((c) => c.body)).toEqual([
+      { searchText: 'Benet' },
+    ]);
+    expect(calls.some((c) => c.url.startsWith('/api/clients'))).toBe(false);
     expect(writes().map((c) => [c.method, c.url, c.body])).toEqual([
       ['PUT', `/api/other-professionals/${PRO_ID}`, expect.objectContaining({ fullName: 'Grace Miller' })],
       ['PUT', `/api/other-professionals/${PRO_ID}/households`, { clientIds: [CLIENT_ID] }],

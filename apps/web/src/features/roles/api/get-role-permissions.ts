@@ -1,7 +1,7 @@
 import { rolePermissionsResultSchema } from '@centric/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { rolesQueryKey } from './get-roles.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/roles/:id/permissions: the complete matrix. */
 export const getRolePermissions = async (roleId: number) =>
@@ -9,7 +9,7 @@ export const getRolePermissions = async (roleId: number) =>
 
 export const rolePermissionsQueryOptions = (roleId: number) =>
   queryOptions({
-    queryKey: [...rolesQueryKey, 'permissions', roleId],
+    queryKey: queryKeys.roles.permissions(roleId),
     queryFn: () => getRolePermissions(roleId),
   });
 

@@ -2,6 +2,7 @@ import { type RolePermissionRow, rolePermissionsResultSchema } from '@centric/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { rolePermissionsQueryOptions } from './get-role-permissions.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/roles/:id/permissions: the whole matrix at once. */
 export const saveRolePermissions = ({
@@ -19,7 +20,7 @@ export const useSaveRolePermissions = () => {
     onSuccess: ({ result }) => {
       queryClient.setQueryData(rolePermissionsQueryOptions(result.roleId).queryKey, result);
       // The signed-in user's own permissions may have changed with their role.
-      return queryClient.invalidateQueries({ queryKey: ['profile'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.profile.all });
     },
   });
 };

@@ -1,7 +1,7 @@
 import { type UpdateRoleBody, roleSchema } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { rolesQueryKey } from './get-roles.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PATCH /api/roles/:id: rename, describe, (de)activate. */
 export const updateRole = ({ id, body }: { id: number; body: UpdateRoleBody }) =>
@@ -11,6 +11,6 @@ export const useUpdateRole = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.all }),
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { teamsQueryKey } from './get-teams.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/teams/:id. */
 export const deleteTeam = (id: number) => api.delete(`/teams/${id}`);
@@ -9,6 +9,6 @@ export const useDeleteTeam = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.teams.all }),
   });
 };

@@ -1,7 +1,7 @@
 import { TEAM_LOGO_MAX_BYTES, TEAM_LOGO_TYPES, teamLogoResultSchema } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client.ts';
-import { teamsQueryKey } from './get-teams.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** What the server will refuse anyway: 'format' (not jpg/jpeg/png) or 'size' (over 512 KB); null if fine. */
 export const teamLogoProblem = (file: File): 'format' | 'size' | null => {
@@ -19,6 +19,6 @@ export const useUploadTeamLogo = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadTeamLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.teams.all }),
   });
 };

@@ -2,7 +2,7 @@ import type { TeamMember } from '@centric/contracts';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSearchUsers } from '../api/search-users.ts';
+import { useUserSearch } from '../../../lib/lookups/user-search.ts';
 
 type MemberPickerProps = {
   value: string[];
@@ -18,7 +18,7 @@ export const MemberPicker = ({ value, onChange, initialMembers }: MemberPickerPr
   const [known, setKnown] = useState<Record<string, string>>(() =>
     Object.fromEntries(initialMembers.map((m) => [m.id, m.fullName])),
   );
-  const results = useSearchUsers(debounced, value, true);
+  const results = useUserSearch(debounced, { exceptUserIds: value });
 
   const suggestions = (results.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${u.email})` }));
   const selected = value.map((id) => ({ value: id, label: known[id] ?? id }));

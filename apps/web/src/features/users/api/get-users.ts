@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type UsersQuery = {
   page: number;
@@ -29,11 +30,10 @@ export const getUsers = async (query: UsersQuery, signal?: AbortSignal) => {
 };
 
 /** Every users query starts with this key, so that one invalidation refreshes every list. */
-export const usersQueryKey = ['users'] as const;
 
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
-    queryKey: [...usersQueryKey, 'list', query],
+    queryKey: queryKeys.users.list(query),
     queryFn: ({ signal }) => getUsers(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { usersQueryKey } from './get-users.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/updateMfa/:userId for another user (administrators): their authenticator and sessions go. */
 export const resetUserMfa = (userId: string) => api.put(`/updateMfa/${encodeURIComponent(userId)}`);
@@ -9,6 +9,6 @@ export const useResetUserMfa = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetUserMfa,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 };

@@ -17,7 +17,7 @@ import { IconBriefcase, IconHome, IconPencil, IconSearch, IconShare } from '@tab
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfessionalOptions } from '../../api/list-professional-options.ts';
-import { useSearchHouseholds } from '../../api/search-households.ts';
+import { useHouseholdSearch } from '../../../../lib/lookups/household-search.ts';
 import { CLIENT_STATUS_COLORS, CLIENT_STATUS_LABELS } from './labels.ts';
 import { SectionCard } from './section-card.tsx';
 import { useSaveHousehold } from './use-save-household.ts';
@@ -46,7 +46,7 @@ const SearchSelect = ({ kind, selfId, value, onChange, error }: SearchSelectProp
   const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(text, GLOBAL_SEARCH_DEBOUNCE_MS);
   const term = value && debounced === value.name ? '' : debounced.trim();
-  const households = useSearchHouseholds(term, opened && kind === 'household');
+  const households = useHouseholdSearch(term, opened && kind === 'household');
   const professionals = useProfessionalOptions(term, opened && kind === 'professional');
   const found: Choice[] =
     kind === 'household'

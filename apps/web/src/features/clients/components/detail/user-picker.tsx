@@ -3,7 +3,7 @@ import { Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
-import { useSearchUsers } from '../../api/search-users.ts';
+import { useUserSearch } from '../../../../lib/lookups/user-search.ts';
 
 export type PickedUser = { id: string; fullName: string; profileImageUrl: string | null; email?: string };
 
@@ -21,7 +21,7 @@ export const UserPicker = ({ label, value, onChange, error }: UserPickerProps) =
   const [debounced] = useDebouncedValue(search, GLOBAL_SEARCH_DEBOUNCE_MS);
   // Opening a filled picker shows the selected name in the box: list everybody then, not just that name.
   const term = value && debounced === value.fullName ? '' : debounced.trim();
-  const results = useSearchUsers(term, opened);
+  const results = useUserSearch(term, { enabled: opened });
 
   const found = (results.data ?? []).filter((user) => user.id !== value?.id);
   const options: PickedUser[] = [...(value ? [value] : []), ...found];

@@ -13,7 +13,7 @@ import {
   useFormState,
   useWatch,
 } from 'react-hook-form';
-import { type MemberOptionList, useMasterOptions } from '../../api/master-options.ts';
+import { type MasterOptionList, useMasterOptions } from '../../../../lib/lookups/master-options.ts';
 import { CalendarDateField } from '../date-field.tsx';
 import { formatMoneyTyping } from '../../../../lib/money.ts';
 
@@ -133,7 +133,7 @@ export const MoneyField = ({ value, onChange, ...props }: MoneyFieldProps) => (
 );
 
 type MasterSelectProps = {
-  list: MemberOptionList;
+  list: MasterOptionList;
   label: string;
   value: number | null | undefined;
   onChange: (value: number | null) => void;
@@ -197,7 +197,7 @@ export const SubItemSelect = ({ parentId, chooseParentFirst, noSubItems, ...prop
 };
 
 type MasterMultiSelectProps = {
-  list: MemberOptionList;
+  list: MasterOptionList;
   label: string;
   value: number[] | undefined;
   onChange: (value: number[]) => void;
@@ -234,7 +234,7 @@ const idBinding = <V,>(bind: FieldBinding<V>) => bind as unknown as FieldBinding
 type SubItemPairFieldsProps<T extends FieldValues, B> = {
   control: Control<T, unknown, B>;
   setValue: UseFormSetValue<T>;
-  list: MemberOptionList;
+  list: MasterOptionList;
   /** The parent value (religious affiliation, industry). */
   parent: { name: IdPath<T>; label: string };
   /** Its sub-item (religion, industry job), cleared whenever the parent changes. */

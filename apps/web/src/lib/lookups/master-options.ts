@@ -1,15 +1,16 @@
 import { masterDataLegacyItemSchema } from '@centric/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { clientKeys } from './query-keys.ts';
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /**
- * The dropdowns of the member form come from master data through the list calls of spec §7
- * (POST /api/getGender, /api/statesType, ...). Every signed-in user may read them; each answers the
- * whole list sorted by name, religions and industries with their sub-items (sub-religions, jobs).
+ * The master-data dropdowns of every form (member wizard, other professionals, later accounts and prospects)
+ * come through the list calls of spec §7 (POST /api/getGender, /api/statesType, ...): every signed-in user
+ * may read them; each answers the whole list sorted by name, religions and industries with their sub-items
+ * (sub-religions, jobs). One cached query per list, shared by every feature.
  */
-export const MEMBER_OPTION_LISTS = {
+export const MASTER_OPTION_LISTS = {
   gender: 'getGender',
   marriageStatus: 'getMarriageStatus',
   sexualOrientation: 'getSexualOrientation',
@@ -20,7 +21,7 @@ export const MEMBER_OPTION_LISTS = {
   industry: 'getIndustry',
   states: 'statesType',
 } as const;
-export type MemberOptionList = keyof typeof MEMBER_OPTION_LISTS;
+export type MasterOptionList = keyof typeof MASTER_OPTION_LISTS;
 
 /** A value for a Mantine Select (string ids); `children` are the sub-items of the value. */
 export type MasterOption = {
@@ -31,26 +32,30 @@ export type MasterOption = {
 
 const listSchema = z.array(masterDataLegacyItemSchema);
 
-export const getMasterOptions = async (list: MemberOptionList): Promise<MasterOption[]> => {
+export const getMasterOptions = async (
+  list: MasterOptionList,
+  signal?: AbortSignal,
+): Promise<MasterOption[]> => {
   const { result } = await api.post(
-    `/${MEMBER_OPTION_LISTS[list]}`,
+    `/${MASTER_OPTION_LISTS[list]}`,
     { sortBy: 'name', order: 'ASC' },
-    { schema: listSchema },
+    { schema: listSchema, ...(signal ? { signal } : {}) },
   );
   return result.map((item) => ({
     value: String(item.id),
+    // States read "New York (NY)" wherever they are picked.
     label: list === 'states' && item.abbreviation ? `${item.name} (${item.abbreviation})` : item.name,
     children: (item.subItems ?? []).map((sub) => ({ value: String(sub.id), label: sub.name })),
   }));
 };
 
-export const masterOptionsQueryOptions = (list: MemberOptionList) =>
+export const masterOptionsQueryOptions = (list: MasterOptionList) =>
   queryOptions({
-    queryKey: clientKeys.masterOptions(list),
-    queryFn: () => getMasterOptions(list),
+    queryKey: queryKeys.lookups.masterOptions(list),
+    queryFn: ({ signal }) => getMasterOptions(list, signal),
     staleTime: 10 * 60 * 1000,
   });
 
 /** One list of options; `enabled` false while the field is not shown. */
-export const useMasterOptions = (list: MemberOptionList, enabled = true) =>
+export const useMasterOptions = (list: MasterOptionList, enabled = true) =>
   useQuery({ ...masterOptionsQueryOptions(list), enabled });

@@ -1,0 +1,84 @@
+/**
+ * THE registry of TanStack Query keys: one factory per area. Every key of an area starts with the area's
+ * `all`, so a write can refresh an area, one list, or one record without knowing how the others are built;
+ * an area that shows another's records (a household's professionals) invalidates through this registry
+ * instead of importing the other feature. A new area adds one factory here.
+ */
+export const queryKeys = {
+  auth: {
+    all: ['auth'] as const,
+    ssoConfig: () => ['auth', 'ssoConfig'] as const,
+    setupMfa: (email: string) => ['auth', 'setupMfa', email] as const,
+    verifyEmail: (token: string) => ['auth', 'verifyEmail', token] as const,
+  },
+  /** The signed-in user's own details (permissions included). */
+  profile: {
+    all: ['profile'] as const,
+    me: () => ['profile', 'me'] as const,
+  },
+  clients: {
+    all: ['clients'] as const,
+    lists: () => ['clients', 'list'] as const,
+    list: (query: string) => ['clients', 'list', query] as const,
+    details: () => ['clients', 'detail'] as const,
+    detail: (clientId: string) => ['clients', 'detail', clientId] as const,
+    /** Households whose member wizard was not finished (the Drafts view). */
+    drafts: () => ['clients', 'drafts'] as const,
+    member: (clientId: string, memberId: string) => ['clients', 'member', clientId, memberId] as const,
+  },
+  otherProfessionals: {
+    all: ['other-professionals'] as const,
+    lists: () => ['other-professionals', 'list'] as const,
+    list: (query: object) => ['other-professionals', 'list', query] as const,
+    /** A picker's search (GET /api/other-professionals?search=…). */
+    options: (search: string) => ['other-professionals', 'options', search] as const,
+  },
+  feeSchedules: {
+    all: ['fee-schedules'] as const,
+    lists: () => ['fee-schedules', 'list'] as const,
+    list: (query: object) => ['fee-schedules', 'list', query] as const,
+  },
+  masterData: {
+    all: ['master-data'] as const,
+    /** Every query of one list (its pages, sub-lists and options). */
+    type: (type: string) => ['master-data', type] as const,
+    list: (type: string, parentId: number | null, params: object) =>
+      ['master-data', type, parentId, 'list', params] as const,
+    options: (type: string) => ['master-data', type, 'options'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: (query: object) => ['users', 'list', query] as const,
+    options: () => ['users', 'options'] as const,
+  },
+  roles: {
+    all: ['roles'] as const,
+    list: () => ['roles', 'list'] as const,
+    permissions: (roleId: number) => ['roles', 'permissions', roleId] as const,
+  },
+  teams: {
+    all: ['teams'] as const,
+    list: () => ['teams', 'list'] as const,
+  },
+  audit: {
+    all: ['audit-logs'] as const,
+    list: (scope: string, filters: object) => ['audit-logs', scope, filters] as const,
+  },
+  globalSearch: {
+    all: ['global-search'] as const,
+    text: (searchText: string) => ['global-search', searchText] as const,
+  },
+  /** The lookups several features share (lib/lookups). */
+  lookups: {
+    all: ['lookups'] as const,
+    masterOptions: (list: string) => ['lookups', 'master-options', list] as const,
+    households: () => ['lookups', 'households'] as const,
+    householdSearch: (search: string) => ['lookups', 'households', search] as const,
+    userSearch: (fullName: string, exceptUserIds: readonly string[]) =>
+      ['lookups', 'users', fullName, [...exceptUserIds].sort()] as const,
+  },
+  /** Images behind /api fetched as blobs (components/use-authenticated-image). */
+  images: {
+    authenticated: (path: string | null | undefined) => ['authenticated-image', path] as const,
+  },
+} as const;
