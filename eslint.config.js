@@ -110,6 +110,9 @@ export default tseslint.config(
         },
       },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // import/no-cycle parses every module it reaches: only the repository's own (no cycle of ours runs
+      // through a dependency), not the dependencies' type declarations. About half of the lint's time.
+      'import/ignore': ['node_modules'],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
