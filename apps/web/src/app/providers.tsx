@@ -1,11 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { TOAST_DURATION_MS } from '../lib/notify.ts';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { getSession, subscribeSession } from '../lib/session.ts';
 import { createQueryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+/**
+ * The toasts' viewport loads after the first screen (it is not needed to paint it); a toast shown before then
+ * waits in the notifications store (lib/notify.ts) and appears as soon as the viewport has loaded.
+ */
+const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
 
 type ProvidersProps = {
   children: ReactNode;
@@ -33,11 +37,9 @@ export const Providers = ({ children, queryClient: given, env = 'default' }: Pro
       forceColorScheme="light"
       env={env}
     >
-      {/*
-        Bottom right: a toast never hides the top bar, a page header's primary buttons (top right) or a
-        modal's close button; above modals (z-index 200) so that an error about a modal's save is seen.
-      */}
-      <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} zIndex={1000} limit={4} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,9 +1,10 @@
 import {
   type CSSVariablesResolver,
+  type ExtendComponent,
   type MantineColorsTuple,
-  Modal,
-  Notification,
-  Tooltip,
+  type ModalFactory,
+  type NotificationFactory,
+  type TooltipFactory,
   createTheme,
 } from '@mantine/core';
 
@@ -55,24 +56,26 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  // `Modal.extend(x)` only returns x, typed: importing Modal and Tooltip to call it would put them (with
+  // ScrollArea and floating-ui) into the sign-in screen's bundle. `satisfies ExtendComponent` types x the same.
   components: {
-    Notification: Notification.extend({
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       // The default description grey under a title is 3.3:1 on white.
       styles: { description: { color: 'var(--mantine-color-dimmed)' }, title: { fontWeight: 600 } },
-    }),
-    Modal: Modal.extend({
+    } satisfies ExtendComponent<NotificationFactory>,
+    Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
-    }),
-    Tooltip: Tooltip.extend({
+    } satisfies ExtendComponent<ModalFactory>,
+    Tooltip: {
       defaultProps: {
         withArrow: true,
         multiline: true,
         maw: 320,
         events: { hover: true, focus: true, touch: true },
       },
-    }),
+    } satisfies ExtendComponent<TooltipFactory>,
   },
 });
 
