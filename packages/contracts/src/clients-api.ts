@@ -277,10 +277,8 @@ export const entryParamsSchema = z.object({
   id: uuid(CLIENT_API_MESSAGES.entryNotFound),
 });
 
-/** POST /api/clients: a new household from its primary member's basic step. */
-export const createClientBodySchema = z.object({
-  member: memberBasicStepSchema,
-});
+/** POST /api/clients: a new household from its primary member's basic step (field paths as the step's). */
+export const createClientBodySchema = memberBasicStepSchema;
 export type CreateClientBody = z.input<typeof createClientBodySchema>;
 /** The answer of POST /api/clients: the new household and its primary member. */
 export const createClientResultSchema = z.object({ clientId: z.string(), memberId: z.string() });

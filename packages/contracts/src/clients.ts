@@ -726,20 +726,30 @@ const dropBlankContactRows = <
   addresses: v.addresses.filter((entry) => isAddressFilled(entry)),
 });
 
+/** What is wrong with an identity number for this kind of member (SSN, TIN, none for a pet); [] if nothing. */
+export const identityNumberIssues = (
+  v: MemberContext & { identityNumber: string | null },
+  options: MemberOptions = {},
+): { path: string[]; message: string }[] => {
+  // Too long already reported by the field itself.
+  if (v.identityNumber === null || v.identityNumber.length > IDENTITY_NUMBER_MAX) return [];
+  const path = ['identityNumber'];
+  const issues: { path: string[]; message: string }[] = [];
+  if (v.type === 'PERSON' && !isValidSsn(v.identityNumber, { masked: options.ssnMasked })) {
+    const message = options.ssnMasked ? CLIENT_MESSAGES.ssnMaskedInvalid : CLIENT_MESSAGES.ssnInvalid;
+    issues.push({ message, path });
+  }
+  if ((v.type === 'TRUST' || v.type === 'BUSINESS') && !isValidTin(v.identityNumber)) {
+    issues.push({ message: CLIENT_MESSAGES.tinInvalid, path });
+  }
+  if (v.type === 'PET') issues.push({ message: CLIENT_MESSAGES.identityNotForPet, path });
+  return issues;
+};
+
 const identityRules =
   (options: MemberOptions) =>
   (v: MemberContext & { identityNumber: string | null }, ctx: z.RefinementCtx) => {
-    // Too long already reported by the field itself.
-    if (v.identityNumber === null || v.identityNumber.length > IDENTITY_NUMBER_MAX) return;
-    const path = ['identityNumber'];
-    if (v.type === 'PERSON' && !isValidSsn(v.identityNumber, { masked: options.ssnMasked })) {
-      const message = options.ssnMasked ? CLIENT_MESSAGES.ssnMaskedInvalid : CLIENT_MESSAGES.ssnInvalid;
-      ctx.addIssue({ code: 'custom', message, path });
-    }
-    if ((v.type === 'TRUST' || v.type === 'BUSINESS') && !isValidTin(v.identityNumber)) {
-      ctx.addIssue({ code: 'custom', message: CLIENT_MESSAGES.tinInvalid, path });
-    }
-    if (v.type === 'PET') ctx.addIssue({ code: 'custom', message: CLIENT_MESSAGES.identityNotForPet, path });
+    for (const issue of identityNumberIssues(v, options)) ctx.addIssue({ code: 'custom', ...issue });
   };
 
 const employmentRules = (v: MemberContext & { employmentStatus: number[] }, ctx: z.RefinementCtx) => {
@@ -770,6 +780,28 @@ export const MEMBER_STEP_SCHEMAS = {
   identity: memberIdentityStepSchema,
   employment: memberEmploymentStepSchema,
 } as const satisfies Record<MemberWizardStep, z.ZodType>;
+
+/**
+ * PUT …/members/:memberId/steps/:step: the step's fields, `step` naming which, so that each step is a schema
+ * of its own (in OpenAPI too) and the server reads a typed body. The identity number is checked for the
+ * member's kind by the server (`identityNumberIssues`), once it knows whether the firm masks SSNs and whether
+ * the number sent is the stored one sent back masked; absent, it stays absent (the stored number is kept).
+ */
+export const memberStepBodySchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('basic'), ...basicShape }).superRefine(basicRules),
+  z.object({ step: z.literal('preferences'), ...preferencesShape }),
+  z
+    .object({ step: z.literal('contact'), ...contactShape })
+    .superRefine(contactRules)
+    .transform(dropBlankContactRows),
+  z.object({
+    step: z.literal('identity'),
+    ...identityShape,
+    identityNumber: identityShape.identityNumber.optional(),
+  }),
+  z.object({ step: z.literal('employment'), ...employmentShape }).superRefine(employmentRules),
+]);
+export type MemberStepBody = z.output<typeof memberStepBodySchema>;
 
 /** The full member with every cross-field rule; `ssnMasked` accepts the masked 4-digit SSN. */
 export const memberSchemaFor = (options: MemberOptions = {}) =>

@@ -6,11 +6,12 @@ import {
   memberBasicStepSchema,
   memberDetailSchema,
   memberParamsSchema,
+  memberStepBodySchema,
   memberStepParamsSchema,
   phoneAvailabilityQuerySchema,
   phoneAvailabilitySchema,
 } from '@centric/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
@@ -23,14 +24,13 @@ const write = { permission: { feature: 'clients', action: 'write' } } as const;
 const remove = { permission: { feature: 'clients', action: 'delete' } } as const;
 const memberEnvelope = envelope(memberDetailSchema);
 
-/** A step body: validated by the service with the step's schema (and the firm's ssnMasking setting). */
-const stepBodySchema = z
-  .record(z.string(), z.unknown())
-  .describe(
-    'The fields of the step (contracts MEMBER_STEP_SCHEMAS[step]) with type and subType. Identity step: ' +
-      'identityNumber absent keeps the stored number; null or "" clears it; with ssnMasking on, the masked ' +
-      'form of the stored number (or its last 4 digits) keeps it.',
-  );
+/** The path names the step; the body's `step` is taken from it, so a client may leave it out. */
+const stepFromPath = async (request: FastifyRequest) => {
+  const { body, params } = request as FastifyRequest<{ Params: { step?: unknown } }>;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    request.body = { ...body, step: params.step };
+  }
+};
 
 export const registerMemberRoutes = (parent: FastifyInstance, members: MembersService) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -80,13 +80,18 @@ export const registerMemberRoutes = (parent: FastifyInstance, members: MembersSe
     schema: {
       tags,
       summary: 'Save one wizard step (basic, preferences, contact, identity, employment) of a member',
+      description:
+        "The body is the step's fields with type and subType; its `step` is the path's. Identity step: " +
+        'identityNumber absent keeps the stored number; null or "" clears it; with ssnMasking on, the masked ' +
+        'form of the stored number (or its last 4 digits) keeps it.',
       params: memberStepParamsSchema,
-      body: stepBodySchema,
+      body: memberStepBodySchema,
       response: { 200: memberEnvelope },
     },
+    preValidation: stepFromPath,
     handler: async (request) => {
-      const { clientId, memberId, step } = request.params;
-      const detail = await members.saveStep(clientId, memberId, step, request.body, auditContextOf(request));
+      const { clientId, memberId } = request.params;
+      const detail = await members.saveStep(clientId, memberId, request.body, auditContextOf(request));
       return ok(detail, CLIENT_API_MESSAGES.memberSaved);
     },
   });

@@ -3,17 +3,13 @@ import {
   CLIENT_MESSAGES,
   type createClientBodySchema,
   type CreateClientResult,
-  MEMBER_STEP_SCHEMAS,
+  identityNumberIssues,
   MEMBER_WIZARD_STEPS,
   type memberBasicStepSchema,
-  type memberContactStepSchema,
   type MemberDetail,
-  type memberEmploymentStepSchema,
-  memberIdentityStepSchemaFor,
-  type memberPreferencesStepSchema,
+  type MemberStepBody,
   type MemberSubType,
   type MemberType,
-  type MemberWizardStep,
   normalizePhone,
   renumberDisplaySequence,
 } from '@centric/contracts';
@@ -58,10 +54,11 @@ import {
 import { publishHousehold } from './drafts.repository.ts';
 
 type BasicStep = z.output<typeof memberBasicStepSchema>;
-type PreferencesStep = z.output<typeof memberPreferencesStepSchema>;
-type ContactStep = z.output<typeof memberContactStepSchema>;
-type IdentityStep = z.output<ReturnType<typeof memberIdentityStepSchemaFor>>;
-type EmploymentStep = z.output<typeof memberEmploymentStepSchema>;
+type StepBody<S extends MemberStepBody['step']> = Extract<MemberStepBody, { step: S }>;
+type PreferencesStep = StepBody<'preferences'>;
+type ContactStep = StepBody<'contact'>;
+type IdentityStep = StepBody<'identity'>;
+type EmploymentStep = StepBody<'employment'>;
 type CreateClientBody = z.output<typeof createClientBodySchema>;
 
 // ---- Errors -------------------------------------------------------------------------------------------------
@@ -120,7 +117,6 @@ const employmentRefs = (d: EmploymentStep): MasterRef[] => [
 const checkMasterRefs = async (
   db: Db,
   refs: MasterRef[],
-  prefix = '',
   parents: { child: string; parent: string }[] = [],
 ) => {
   const wanted = refs.filter((r): r is MasterRef & { id: number } => r.id !== null);
@@ -133,7 +129,7 @@ const checkMasterRefs = async (
   for (const ref of wanted) {
     const item = items.get(ref.id);
     if (!item || !ref.types.includes(item.type)) {
-      issues.push({ path: [`${prefix}${ref.path}`], message: CLIENT_MESSAGES.invalidOption });
+      issues.push({ path: [ref.path], message: CLIENT_MESSAGES.invalidOption });
     }
   }
   for (const { child, parent } of parents) {
@@ -141,7 +137,7 @@ const checkMasterRefs = async (
     const parentRef = wanted.find((r) => r.path === parent);
     const item = childRef ? items.get(childRef.id) : undefined;
     if (item && parentRef && item.parentId !== null && item.parentId !== parentRef.id) {
-      issues.push({ path: [`${prefix}${child}`], message: CLIENT_MESSAGES.invalidOption });
+      issues.push({ path: [child], message: CLIENT_MESSAGES.invalidOption });
     }
   }
   if (issues.length > 0) throw validationError(issues);
@@ -260,33 +256,24 @@ export const createMembersService = (deps: {
     if (issues.length > 0) throw validationError(issues);
   };
 
-  /** Parses a step body; the identity step keeps the stored number when it is absent or sent back masked. */
-  const parseStep = (
-    step: MemberWizardStep,
-    raw: Record<string, unknown>,
-    current: MemberRow,
-    ssnMasked: boolean,
-  ) => {
+  /**
+   * Whether an identity step keeps the stored number: when it sends none, or (ssnMasking on) sends the stored
+   * one back masked. Any other number must fit the member's kind (400 otherwise).
+   */
+  const keepsIdentity = (d: IdentityStep, current: MemberRow, ssnMasked: boolean): boolean => {
+    const sent = d.identityNumber;
+    if (sent === undefined) return true;
     const stored: StoredIdentity = {
       sealed: current.identityNumberSealed,
       last4: current.identityNumberLast4,
     };
-    let body = raw;
-    let keepIdentity = false;
-    if (step === 'identity') {
-      const sent = raw.identityNumber;
-      if (sent === undefined) keepIdentity = true;
-      else if (ssnMasked && isMaskedEchoOf(current.type as MemberType, sent, stored)) {
-        keepIdentity = true;
-        const { identityNumber: _masked, ...rest } = raw;
-        body = rest;
-      }
-    }
-    const schema =
-      step === 'identity' ? memberIdentityStepSchemaFor({ ssnMasked }) : MEMBER_STEP_SCHEMAS[step];
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    return { data: parsed.data, keepIdentity };
+    if (ssnMasked && isMaskedEchoOf(current.type as MemberType, sent, stored)) return true;
+    const issues = identityNumberIssues(
+      { type: d.type, subType: d.subType, identityNumber: sent },
+      { ssnMasked },
+    );
+    if (issues.length > 0) throw validationError(issues);
+    return false;
   };
 
   return {
@@ -296,13 +283,13 @@ export const createMembersService = (deps: {
       context: AuditContext,
       createdBy: string | null,
     ): Promise<CreateClientResult> {
-      const member = body.member;
+      const member = body;
       if (member.subType !== null && member.subType !== 'PRIMARY') {
-        throw fieldError('member.subType', CLIENT_API_MESSAGES.primaryRequired);
+        throw fieldError('subType', CLIENT_API_MESSAGES.primaryRequired);
       }
       // The step schema asks for the date only of a primary or secondary; without a subType it did not.
-      if (member.date === null) throw fieldError('member.date', CLIENT_MESSAGES.dobRequired);
-      await checkMasterRefs(db, basicRefs(member), 'member.');
+      if (member.date === null) throw fieldError('date', CLIENT_MESSAGES.dobRequired);
+      await checkMasterRefs(db, basicRefs(member));
       try {
         return await db.transaction(async (tx) => {
           const household = await insertHousehold(tx, { name: householdNameOf(member), createdBy });
@@ -381,17 +368,17 @@ export const createMembersService = (deps: {
     async saveStep(
       clientId: string,
       memberId: string,
-      step: MemberWizardStep,
-      raw: Record<string, unknown>,
+      data: MemberStepBody,
       context: AuditContext,
     ): Promise<MemberDetail> {
+      const { step } = data;
       const ssnMasked = step === 'identity' ? await ssnMaskingEnabled(db) : false;
       let phones: ContactStep['phoneNumbers'] = [];
       try {
         return await db.transaction(async (tx) => {
           const household = await lockHousehold(tx, clientId);
           const current = await requireMember(tx, clientId, memberId);
-          const { data, keepIdentity } = parseStep(step, raw, current, ssnMasked);
+          const keepIdentity = data.step === 'identity' && keepsIdentity(data, current, ssnMasked);
           const before = await detailOf(tx, clientId, memberId);
           const currentSubType = (current.subType ?? null) as MemberSubType | null;
           await assertSubTypeAllowed(tx, clientId, { id: current.id, subType: currentSubType }, data.subType);
@@ -404,15 +391,13 @@ export const createMembersService = (deps: {
           };
           let identityReplaced = false;
 
-          if (step === 'basic') {
-            const d = data as BasicStep;
+          if (data.step === 'basic') {
+            const d = data;
             await checkMasterRefs(tx, basicRefs(d));
             Object.assign(values, basicValues(d));
-          } else if (step === 'preferences') {
-            const d = data as PreferencesStep;
-            await checkMasterRefs(tx, preferencesRefs(d), '', [
-              { child: 'religion', parent: 'parentReligion' },
-            ]);
+          } else if (data.step === 'preferences') {
+            const d = data;
+            await checkMasterRefs(tx, preferencesRefs(d), [{ child: 'religion', parent: 'parentReligion' }]);
             Object.assign(values, {
               sexualOrientationId: d.sexualOrientation,
               politicalPartyId: d.politicalParty,
@@ -422,19 +407,19 @@ export const createMembersService = (deps: {
               annualIncome: d.annualIncome,
               linkedinUrl: d.linkedinUrl,
             } satisfies MemberValues);
-          } else if (step === 'contact') {
-            const d = data as ContactStep;
+          } else if (data.step === 'contact') {
+            const d = data;
             await checkMasterRefs(tx, contactRefs(d));
             phones = d.phoneNumbers;
             await assertPhonesAvailable(tx, memberId, d.phoneNumbers);
-          } else if (step === 'identity') {
-            const d = data as IdentityStep;
+          } else if (data.step === 'identity') {
+            const d = data;
             await checkMasterRefs(tx, identityRefs(d));
             Object.assign(values, {
               driverLicenseNum: d.driverLicenseNum,
               driverLicenseStateId: d.driverLicenseState,
             } satisfies MemberValues);
-            if (!keepIdentity) {
+            if (!keepIdentity && d.identityNumber !== undefined) {
               identityReplaced = true;
               if (d.identityNumber === null) {
                 Object.assign(values, { identityNumberSealed: null, identityNumberLast4: null });
@@ -450,10 +435,8 @@ export const createMembersService = (deps: {
               }
             }
           } else {
-            const d = data as EmploymentStep;
-            await checkMasterRefs(tx, employmentRefs(d), '', [
-              { child: 'industry', parent: 'parentIndustry' },
-            ]);
+            const d = data;
+            await checkMasterRefs(tx, employmentRefs(d), [{ child: 'industry', parent: 'parentIndustry' }]);
             Object.assign(values, {
               employer: d.employer,
               jobTitle: d.jobTitle,
@@ -471,8 +454,8 @@ export const createMembersService = (deps: {
           }
 
           await updateMember(tx, memberId, values);
-          if (step === 'contact') {
-            const d = data as ContactStep;
+          if (data.step === 'contact') {
+            const d = data;
             await replacePhones(
               tx,
               memberId,
@@ -512,15 +495,15 @@ export const createMembersService = (deps: {
                 position,
               })),
             );
-          } else if (step === 'preferences') {
-            await replaceInterests(tx, memberId, unique((data as PreferencesStep).interests));
-          } else if (step === 'employment') {
-            await replaceEmploymentStatuses(tx, memberId, unique((data as EmploymentStep).employmentStatus));
+          } else if (data.step === 'preferences') {
+            await replaceInterests(tx, memberId, unique(data.interests));
+          } else if (data.step === 'employment') {
+            await replaceEmploymentStatuses(tx, memberId, unique(data.employmentStatus));
           }
 
           // The household keeps the primary's name unless someone renamed it by hand.
-          if (step === 'basic' && current.subType === 'PRIMARY') {
-            const d = data as BasicStep;
+          if (data.step === 'basic' && current.subType === 'PRIMARY') {
+            const d = data;
             const oldName = householdNameOf(current);
             const newName = householdNameOf(d);
             if (household.name === oldName && newName !== oldName)

@@ -40,7 +40,7 @@ const sequences = async (clientId: string) =>
 
 describe('POST /api/clients', () => {
   it('creates an ACTIVE household named "Last, First" with its PRIMARY member, audited', async () => {
-    const res = await t.json('POST', '/api/clients', { member: k.basic({ subType: undefined }) }, k.token);
+    const res = await t.json('POST', '/api/clients', k.basic({ subType: undefined }), k.token);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(A.householdCreated);
     const { clientId, memberId } = res.body.result;
@@ -73,39 +73,29 @@ describe('POST /api/clients', () => {
   });
 
   it('refuses a first member that is not the primary', async () => {
-    const res = await t.json('POST', '/api/clients', { member: k.basic({ subType: 'SPOUSE' }) }, k.token);
+    const res = await t.json('POST', '/api/clients', k.basic({ subType: 'SPOUSE' }), k.token);
     expect(res.status).toBe(400);
-    expect(firstError(res)).toEqual({ message: A.primaryRequired, field: 'member.subType' });
+    expect(firstError(res)).toEqual({ message: A.primaryRequired, field: 'subType' });
   });
 
   it('needs the date of birth of the primary even when no subType is sent', async () => {
-    const res = await t.json(
-      'POST',
-      '/api/clients',
-      { member: k.basic({ subType: undefined, date: null }) },
-      k.token,
-    );
+    const res = await t.json('POST', '/api/clients', k.basic({ subType: undefined, date: null }), k.token);
     expect(res.status).toBe(400);
-    expect(firstError(res)).toEqual({ message: M.dobRequired, field: 'member.date' });
+    expect(firstError(res)).toEqual({ message: M.dobRequired, field: 'date' });
   });
 
   it('validates the basic step of the primary', async () => {
-    const res = await t.json('POST', '/api/clients', { member: k.basic({ firstName: '   ' }) }, k.token);
+    const res = await t.json('POST', '/api/clients', k.basic({ firstName: '   ' }), k.token);
     expect(res.status).toBe(400);
-    expect(firstError(res)).toEqual({ message: M.nameOnlySpaces, field: 'member.firstName' });
+    expect(firstError(res)).toEqual({ message: M.nameOnlySpaces, field: 'firstName' });
   });
 
   it('refuses a master-data id of the wrong list', async () => {
-    const res = await t.json(
-      'POST',
-      '/api/clients',
-      { member: k.basic({ gender: k.ids.marriageStatus }) },
-      k.token,
-    );
+    const res = await t.json('POST', '/api/clients', k.basic({ gender: k.ids.marriageStatus }), k.token);
     expect(res.status).toBe(400);
-    expect(firstError(res)).toEqual({ message: M.invalidOption, field: 'member.gender' });
-    const missing = await t.json('POST', '/api/clients', { member: k.basic({ gender: 99999999 }) }, k.token);
-    expect(firstError(missing)).toEqual({ message: M.invalidOption, field: 'member.gender' });
+    expect(firstError(res)).toEqual({ message: M.invalidOption, field: 'gender' });
+    const missing = await t.json('POST', '/api/clients', k.basic({ gender: 99999999 }), k.token);
+    expect(firstError(missing)).toEqual({ message: M.invalidOption, field: 'gender' });
   });
 
   it('answers malformed bodies with 400, never 500', async () => {
@@ -114,9 +104,9 @@ describe('POST /api/clients', () => {
       '[]',
       '"text"',
       '{}',
-      { member: null },
-      { member: [] },
-      { member: { type: 7 } },
+      { ...k.basic(), type: null },
+      { ...k.basic(), firstName: [] },
+      { type: 7 },
     ]) {
       const res = await t.json('POST', '/api/clients', body, k.token);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -124,7 +114,7 @@ describe('POST /api/clients', () => {
   });
 
   it('needs clients write', async () => {
-    const res = await t.json('POST', '/api/clients', { member: k.basic() }, bdToken);
+    const res = await t.json('POST', '/api/clients', k.basic(), bdToken);
     expect(res.status).toBe(403);
   });
 });
@@ -304,6 +294,30 @@ describe('members of a household', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await k.step(clientId, memberId, 'nope', { type: 'PERSON' })).status).toBe(400);
+  });
+
+  it("takes the path's step over one in the body, and documents each step's body in OpenAPI", async () => {
+    const { clientId, memberId } = await k.createHousehold();
+    const res = await k.step(clientId, memberId, 'preferences', {
+      step: 'basic',
+      type: 'PERSON',
+      subType: 'PRIMARY',
+      riskScore: 7,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ firstName: 'Ada', riskScore: 7 });
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const put = docs.json().paths['/api/clients/{clientId}/members/{memberId}/steps/{step}'].put;
+    const variants = put.requestBody.content['application/json'].schema.oneOf as {
+      properties: { step: { const: string } };
+    }[];
+    expect(variants.map((v) => v.properties.step.const)).toEqual([
+      'basic',
+      'preferences',
+      'contact',
+      'identity',
+      'employment',
+    ]);
   });
 
   it('advances completedSteps as steps are saved, never back', async () => {

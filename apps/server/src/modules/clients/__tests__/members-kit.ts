@@ -140,7 +140,7 @@ export const makeKit = async (t: TestContext, token: string): Promise<Kit> => {
     basic,
     contact,
     async createHousehold(over = {}) {
-      const res = await t.json('POST', '/api/clients', { member: basic(over) }, token);
+      const res = await t.json('POST', '/api/clients', basic(over), token);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.result as { clientId: string; memberId: string };
     },

@@ -97,10 +97,10 @@ describe('basic step: dates', () => {
     const business = await t.json(
       'POST',
       '/api/clients',
-      { member: { type: 'BUSINESS', subType: 'PRIMARY', firstName: 'Acme', lastName: 'LLC' } },
+      { type: 'BUSINESS', subType: 'PRIMARY', firstName: 'Acme', lastName: 'LLC' },
       k.token,
     );
-    expectError(business, M.dobRequired, 'member.date');
+    expectError(business, M.dobRequired, 'date');
   });
 
   it('a child, a pet or a business that is not primary/secondary needs no date', async () => {
@@ -115,15 +115,7 @@ describe('basic step: dates', () => {
     const trustWithDate = await t.json(
       'POST',
       '/api/clients',
-      {
-        member: {
-          type: 'TRUST',
-          subType: 'PRIMARY',
-          firstName: 'Family',
-          lastName: 'Trust',
-          date: '2001-05-06',
-        },
-      },
+      { type: 'TRUST', subType: 'PRIMARY', firstName: 'Family', lastName: 'Trust', date: '2001-05-06' },
       k.token,
     );
     expect(trustWithDate.status).toBe(201);

@@ -134,7 +134,7 @@ const WizardBody = ({
       if (ids === null) {
         // Saving the first step creates the member.
         if (mode === 'create') {
-          const { result, message } = await createClient.mutateAsync({ member: body as BasicBody });
+          const { result, message } = await createClient.mutateAsync(body as BasicBody);
           savedIds = result;
           notifySuccess(message || CLIENT_API_MESSAGES.householdCreated);
         } else {

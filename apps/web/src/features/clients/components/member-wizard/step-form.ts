@@ -39,17 +39,15 @@ export const withExtraErrors =
     return { values: {}, errors };
   };
 
-/** The field path of a server error, relative to the step's form ('member.firstName' → 'firstName'). */
-export const formPathOf = (field: string): string => field.replace(/^body\./, '').replace(/^member\./, '');
-
 /**
  * Puts a refused save's field errors (400 errors[] with field paths) on their fields, the first one
  * focused, and shows the server's message in the error toast.
  */
 export const showSaveFailure = <V extends FieldValues>(error: unknown, setError: UseFormSetError<V>) => {
   if (isApiError(error)) {
+    // The server names fields as the step's form does ('firstName', 'phoneNumbers.0.phone').
     error.errors.forEach((fieldError, index) => {
-      const path = formPathOf(fieldError.field);
+      const path = fieldError.field;
       if (path === '') return;
       setError(
         path as FieldPath<V>,
