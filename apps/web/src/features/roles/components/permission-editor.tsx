@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle, IconLock, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { LeaveGuard } from '../../../components/leave-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -13,7 +14,10 @@ import { type Matrix, lockedCellsOf, sameMatrix } from './permission-grid-state.
 
 type PermissionEditorProps = { role: Role; canWrite: boolean };
 
-/** The matrix of one role with Save and Discard changes; read-only without roles:write or for the system role. */
+/**
+ * The matrix of one role with Save and Discard changes; read-only without roles:write or for the system role.
+ * Leaving it with unsaved changes (another role, any link, the browser) asks first.
+ */
 export const PermissionEditor = ({ role, canWrite }: PermissionEditorProps) => {
   const permissions = useRolePermissions(role.id);
   const save = useSaveRolePermissions();
@@ -49,6 +53,10 @@ export const PermissionEditor = ({ role, canWrite }: PermissionEditorProps) => {
 
   return (
     <Paper withBorder radius="lg" p="lg">
+      <LeaveGuard
+        when={dirty && !readOnly}
+        message={`Your changes to the permissions of ${role.displayName} are not saved. Leave and discard them?`}
+      />
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2}>
