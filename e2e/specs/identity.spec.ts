@@ -103,6 +103,8 @@ test('an administrator creates a role and invites a user, who sees only what the
   await expect(admin.getByText('jordan.hayes@centric.local').first()).toBeVisible();
   await admin.getByRole('button', { name: 'Verify integrity' }).click();
   await expect(admin.getByText('Audit trail intact')).toBeVisible();
+  // Said once: in the panel, not in a toast as well.
+  await expect(admin.locator('[data-kind]')).toHaveCount(0);
 });
 
 test('an administrator edits a master-data list with sub-items', async ({ page }) => {
