@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
@@ -7,6 +8,9 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. One per core
+    // is faster here (measured in docs/performance.md, "Test suite").
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'billing', root: './packages/billing', include: ['src/**/*.test.ts'] } },
