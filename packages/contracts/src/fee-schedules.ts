@@ -49,7 +49,42 @@ export const FEE_SCHEDULE_API_MESSAGES = {
   valueInvalid: 'Value must be an amount in dollars with at most 2 decimals, like 1000000.00.',
   valueMax: 'Value can be at most $10,000,000,000.',
   tiersTooMany: `Send at most ${FEE_SCHEDULE_SENT_TIERS_MAX} structure rows.`,
+  // A tier's own fields (spec §5 Fee tier), in the spec's words rather than the engine's diagnostics.
+  rateMin: (label: string) => `${label} must be at least 1.`,
+  rateMax: (label: string) => `${label} can be at most 1,000,000.`,
+  decimals: (label: string) => `${label} can have at most 2 decimals.`,
+  invalid: (label: string) => `Please enter a valid ${label}.`,
+  boundNegative: (label: string) => `${label} must be at least $0.`,
 } as const;
+
+/** The rate column as the editor names it: basis points for PERCENTAGE, dollars a year for FIXED. */
+const rateLabelOf = (type: string) => (type === 'FIXED' ? 'Fee' : 'Rate');
+const BOUND_LABELS = { minimum: 'Min ($)', maximum: 'Max ($)' } as const;
+const RATE_MIN_HUNDREDTHS = 100n;
+const RATE_MAX_HUNDREDTHS = 100_000_000n;
+
+/**
+ * A tier field the engine could not read, said the way the spec says it ('… can have at most 2 decimals.'):
+ * the engine's own text names the value it got, which is for logs, not for the person typing.
+ */
+const tierFieldMessage = (field: 'minimum' | 'maximum' | 'rate', raw: string, type: string): string => {
+  const value = raw.trim();
+  const label = field === 'rate' ? rateLabelOf(type) : BOUND_LABELS[field];
+  if (/^-/.test(value) && field !== 'rate') return FEE_SCHEDULE_API_MESSAGES.boundNegative(label);
+  if (/^\d+\.\d{3,}$/.test(value)) return FEE_SCHEDULE_API_MESSAGES.decimals(label);
+  const hundredths = centsOf(value);
+  if (hundredths === undefined) return FEE_SCHEDULE_API_MESSAGES.invalid(label);
+  if (field === 'rate' && hundredths < RATE_MIN_HUNDREDTHS) return FEE_SCHEDULE_API_MESSAGES.rateMin(label);
+  if (field === 'rate' && hundredths > RATE_MAX_HUNDREDTHS) return FEE_SCHEDULE_API_MESSAGES.rateMax(label);
+  return FEE_SCHEDULE_API_MESSAGES.invalid(label);
+};
+
+/** Engine codes of a tier field it could not read; their texts are replaced by `tierFieldMessage`. */
+const UNREADABLE_CODES: ReadonlySet<string> = new Set([
+  'INVALID_DECIMAL',
+  'NEGATIVE_VALUE',
+  'RATE_OUT_OF_RANGE',
+]);
 
 export const feeTypeSchema = z.enum(FEE_TYPES, { error: FEE_SCHEDULE_API_MESSAGES.typeInvalid });
 export const feeStructureSchema = z.enum(FEE_STRUCTURES, {
@@ -220,10 +255,19 @@ export const feeStructureProblems = (input: {
     })
       .filter((problem) => problem.path.startsWith('tiers'))
       .filter((problem) => !(boundMissing && SEQUENCE_CODES.has(problem.code)))
-      .map((problem) => ({
-        path: pathOf(problem.path, (i) => live[i]?.index ?? i),
-        message: problem.message,
-      }))
+      .map((problem) => {
+        const path = pathOf(problem.path, (i) => live[i]?.index ?? i);
+        const [, index, field] = path;
+        const tier = typeof index === 'number' ? input.tiers[index] : undefined;
+        const readable =
+          !UNREADABLE_CODES.has(problem.code) ||
+          !tier ||
+          (field !== 'minimum' && field !== 'maximum' && field !== 'rate');
+        return {
+          path,
+          message: readable ? problem.message : tierFieldMessage(field, tier[field], input.type),
+        };
+      })
       // A blank field already says 'Please enter the structure fields'; the rest of the structure is
       // still checked, so a wrong maximum shows while another tier is being typed.
       .filter((problem) => !blank(problem.path))

@@ -16,7 +16,6 @@ import {
 } from './fee-schedule-form.ts';
 
 const { maximumNotAboveMinimum, overlap, incomplete } = FEE_SCHEDULE_MESSAGES;
-const RATE_REFUSED = /^Rate must be from 1 to 1,000,000 basis points a year, with at most 2 decimals/;
 
 const row = (key: string, minimum: string, maximum: string, rate: string, id?: string): TierRow => ({
   key,
@@ -97,10 +96,27 @@ describe('checkFeeSchedule', () => {
       expect(errorsOf({ tiers })).toEqual({ 'c.maximum': incomplete });
     });
 
-    it.each(['0.5', '1.234', '1,000,001'])('refuses the rate %s', (rate) => {
+    it.each([
+      ['0.5', 'Rate must be at least 1.'],
+      ['1.234', 'Rate can have at most 2 decimals.'],
+      ['1,000,001', 'Rate can be at most 1,000,000.'],
+      ['1.2.3', 'Please enter a valid Rate.'],
+    ])("refuses the rate %s in the spec's words, not the engine's (no 'got …')", (rate, message) => {
       const errors = errorsOf({ tiers: tiersWith({ b: { rate } }) });
-      expect(Object.keys(errors)).toEqual(['b.rate']);
-      expect(errors['b.rate']).toMatch(RATE_REFUSED);
+      expect(errors).toEqual({ 'b.rate': message });
+    });
+
+    it('names a fixed fee as the editor does', () => {
+      const errors = errorsOf({ type: 'FIXED', tiers: tiersWith({ b: { rate: '2,500.125' } }) });
+      expect(errors).toEqual({ 'b.rate': 'Fee can have at most 2 decimals.' });
+    });
+
+    it('refuses a bound with more than two decimals in the same words', () => {
+      const errors = errorsOf({
+        tiers: tiersWith({ a: { maximum: '500,000.125' }, b: { minimum: '500,000.125' } }),
+      });
+      expect(errors['a.maximum']).toBe('Max ($) can have at most 2 decimals.');
+      expect(errors['b.minimum']).toBe('Min ($) can have at most 2 decimals.');
     });
 
     it.each(['1', '1,000,000', '62.5'])('accepts the rate %s', (rate) => {

@@ -28,6 +28,10 @@ export type TierRow = {
   rate: string;
 };
 export type TierField = 'minimum' | 'maximum' | 'rate';
+export const TIER_FIELDS: readonly TierField[] = ['minimum', 'maximum', 'rate'];
+
+/** Every field of the row is typed (Add tier waits for the last row to be). */
+export const isTierRowFilled = (row: TierRow) => TIER_FIELDS.every((field) => row[field].trim() !== '');
 
 export type FeeScheduleFormValues = {
   name: string;

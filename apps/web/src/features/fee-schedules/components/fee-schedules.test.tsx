@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render.tsx';
 import { FeeSchedulesManager } from './fee-schedules-manager.tsx';
+import { ADD_TIER_REFUSED } from './structure-editor.tsx';
 
 const STANDARD_ID = '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09';
 const RETAINER_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -335,9 +336,16 @@ describe('Fee schedule editor', { timeout: 30_000 }, () => {
     await user.type(tier(dialog, 4, 'Rate (bps)'), '25');
     expect(figure(dialog, 'Annual fee')).toHaveTextContent('$8,750.00');
 
-    await user.click(addTier);
-    await user.click(addTier);
-    await user.click(addTier);
+    // Each new tier is filled before the next is added (spec §5 General).
+    for (const [n, breakpoint] of [
+      [4, '6000000'],
+      [5, '7000000'],
+      [6, '8000000'],
+    ] as const) {
+      await user.click(addTier);
+      await user.type(tier(dialog, n, 'Max ($)'), breakpoint);
+      await user.type(tier(dialog, n + 1, 'Rate (bps)'), '10');
+    }
     expect(within(dialog).getByRole('textbox', { name: 'Tier 7 Max ($)' })).toHaveValue('10,000,000,000');
     expect(addTier).toBeDisabled();
   });
@@ -450,6 +458,100 @@ describe('Fee schedule editor', { timeout: 30_000 }, () => {
     expect(confirm).toHaveTextContent('Discard the changes to this fee schedule?');
 
     await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit fee schedule' })).not.toBeInTheDocument(),
+    );
+    expect(writes()).toEqual([]);
+  });
+});
+
+describe('Fee schedule editor: what a new user tripped over', { timeout: 30_000 }, () => {
+  const openNew = async (user: UserEvent) => {
+    await user.click(await screen.findByRole('button', { name: 'Add fee schedule' }));
+    return screen.findByRole('dialog', { name: 'Add fee schedule' });
+  };
+
+  it('refuses Add tier until the last tier is filled, saying so once', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const dialog = await openNew(user);
+    const addTier = within(dialog).getByRole('button', { name: 'Add tier' });
+
+    // The only tier has no rate yet: no new row, and the reason.
+    await user.click(addTier);
+    expect(tierValues(dialog)).toEqual(['0', '10,000,000,000', '']);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(ADD_TIER_REFUSED);
+    await user.click(addTier);
+    expect(within(dialog).getAllByText(ADD_TIER_REFUSED)).toHaveLength(1);
+
+    // Filled: the tier is split, and the refusal is gone.
+    await user.type(tier(dialog, 1, 'Rate (bps)'), '100');
+    expect(within(dialog).queryByText(ADD_TIER_REFUSED)).not.toBeInTheDocument();
+    await user.click(addTier);
+    expect(tierValues(dialog)).toEqual(['0', '', '100', '', '10,000,000,000', '']);
+
+    // The new last tier has no minimum and no rate yet.
+    await user.click(addTier);
+    expect(tierValues(dialog)).toHaveLength(6);
+    expect(within(dialog).getByText(ADD_TIER_REFUSED)).toBeInTheDocument();
+  });
+
+  it("says 'Please enter the structure fields' once, however many fields are blank", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const dialog = await openNew(user);
+    await user.type(tier(dialog, 1, 'Rate (bps)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Add tier' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    for (const field of [
+      tier(dialog, 1, 'Max ($)'),
+      tier(dialog, 2, 'Min ($)'),
+      tier(dialog, 2, 'Rate (bps)'),
+    ]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(within(dialog).getAllByText(FEE_SCHEDULE_MESSAGES.incomplete)).toHaveLength(1);
+  });
+
+  it("shows the spec's kind of message for a rate out of range, without the engine's diagnostics", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const dialog = await openStandard(user);
+    await retype(user, tier(dialog, 2, 'Rate (bps)'), '0.5');
+    await user.tab();
+
+    expect(tier(dialog, 2, 'Rate (bps)')).toHaveAccessibleDescription('Rate must be at least 1.');
+    expect(within(dialog).queryByText(/got/)).not.toBeInTheDocument();
+  });
+
+  it('asks before closing with Esc when there are changes, and closes an unchanged form at once', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderScreen();
+    let dialog = await openStandard(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    dialog = await openStandard(user);
+    await user.type(tier(dialog, 2, 'Rate (bps)'), '5');
+    await user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('dialog', { name: 'Please Confirm?' });
+    expect(confirm).toHaveTextContent('Discard the changes to this fee schedule?');
+    expect(screen.getByRole('dialog', { name: 'Edit fee schedule' })).toBeInTheDocument();
+
+    // Esc again answers the question (keep editing), and does not close the editor.
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Please Confirm?' })).not.toBeInTheDocument(),
+    );
+    expect(tier(dialog, 2, 'Rate (bps)')).toHaveValue('755');
+
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Please Confirm?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Edit fee schedule' })).not.toBeInTheDocument(),
     );

@@ -11,7 +11,9 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { FEE_SCHEDULE_MESSAGES, canAddListEntry } from '@centric/contracts';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { formatMoneyTyping } from '../../../lib/money.ts';
 import {
   type FeeType,
@@ -19,10 +21,15 @@ import {
   MAX_TIER_ROWS,
   type TierField,
   type TierRow,
+  TIER_FIELDS,
   addTierRow,
+  isTierRowFilled,
   removeTierRow,
   setTierField,
 } from './fee-schedule-form.ts';
+
+/** Said once when Add tier is refused (spec §5 General: dynamic lists refuse adding until the last is filled). */
+export const ADD_TIER_REFUSED = 'Fill in the last tier before adding another.';
 
 type StructureEditorProps = {
   rows: readonly TierRow[];
@@ -40,7 +47,7 @@ export const rateLabelOf = (type: FeeType) => (type === 'PERCENTAGE' ? 'Rate (bp
 
 /**
  * The structure of a schedule (spec §5 Fee tier): 1 to 7 rows of Min ($), Max ($) and a rate, kept sorted by
- * minimum. Add tier splits the last tier; a removed row's neighbours are joined.
+ * minimum. Add tier splits the last tier once that one is filled; a removed row's neighbours are joined.
  */
 export const StructureEditor = ({
   rows,
@@ -51,12 +58,25 @@ export const StructureEditor = ({
   readOnly,
 }: StructureEditorProps) => {
   const rateLabel = rateLabelOf(type);
-  const structureError = errorOf('tiers');
   const full = rows.length >= MAX_TIER_ROWS;
+  const lastFilled = canAddListEntry(rows, isTierRowFilled);
+  const [refused, setRefused] = useState(false);
+  // A blank field is marked on its own, but 'Please enter the structure fields' is said once, below the
+  // table, however many fields are blank: one message per problem.
+  const blankShown = rows.some((row) =>
+    TIER_FIELDS.some((field) => errorOf(`${row.key}.${field}`) === FEE_SCHEDULE_MESSAGES.incomplete),
+  );
+  const structureError = errorOf('tiers') ?? (blankShown ? FEE_SCHEDULE_MESSAGES.incomplete : undefined);
+
+  const handleAdd = () => {
+    setRefused(!lastFilled);
+    if (lastFilled) onChange(addTierRow(rows));
+  };
 
   const input = (row: TierRow, index: number, field: TierField, label: string) => {
     const key: FieldKey = `${row.key}.${field}`;
     const money = field !== 'rate' || type === 'FIXED';
+    const error = errorOf(key);
     return (
       <TextInput
         aria-label={`Tier ${index + 1} ${label}`}
@@ -65,7 +85,7 @@ export const StructureEditor = ({
           onChange(setTierField(rows, row.key, field, formatMoneyTyping(event.currentTarget.value)))
         }
         onBlur={() => onBlur(key, field)}
-        error={errorOf(key)}
+        error={error === FEE_SCHEDULE_MESSAGES.incomplete ? true : error}
         leftSection={
           money ? (
             <Text size="sm" c="dimmed">
@@ -148,6 +168,11 @@ export const StructureEditor = ({
           {structureError}
         </Alert>
       )}
+      {refused && !lastFilled && (
+        <Text c="red.8" size="sm" role="status">
+          {ADD_TIER_REFUSED}
+        </Text>
+      )}
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Text size="xs" c="dimmed" maw={420}>
           The first tier starts at $0, each tier starts where the one before it ends, and the last ends at
@@ -159,7 +184,7 @@ export const StructureEditor = ({
               variant="light"
               size="xs"
               leftSection={<IconPlus size={14} aria-hidden="true" />}
-              onClick={() => onChange(addTierRow(rows))}
+              onClick={handleAdd}
               disabled={full}
               style={{ flexShrink: 0 }}
             >
