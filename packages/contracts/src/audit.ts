@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingShape, sortOrderSchema } from './list-query.ts';
 
 /** Entities whose changes make up the billing log (/billing/alllogs); billing issues add theirs here. */
 export const BILLING_AUDIT_ENTITIES = [
@@ -38,9 +39,9 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid Date');
 
 export const auditLogQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
-    order: z.enum(['ASC', 'DESC']).default('DESC'),
+    // Newest first unless asked otherwise; the trail is sorted by time only.
+    ...pagingShape(),
+    order: sortOrderSchema.default('DESC'),
     actor: z.string().trim().max(255).optional(),
     actorId: z.string().uuid().optional(),
     entity: z.string().trim().max(60).optional(),

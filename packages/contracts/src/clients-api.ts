@@ -14,6 +14,7 @@ import {
   REVIEW_STATUSES,
   SPECIAL_DATE_TYPES,
 } from './clients.ts';
+import { listQueryShape, pagingShape } from './list-query.ts';
 
 /**
  * The clients API (spec §7 Client calls, API.md): request and response shapes shared by the server routes
@@ -162,13 +163,8 @@ export const clientListQuerySchema = z
     influencer: csvParam(INFLUENCER_FILTERS, 'influencer').optional(),
     status: csvParam(CLIENT_STATUSES, 'status').optional(),
     search: z.string().trim().max(100, CLIENT_API_MESSAGES.searchTextMax).optional(),
-    page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be 1 or more.')
-      .max(CLIENT_LIST_MAX_LIMIT, `limit can be at most ${CLIENT_LIST_MAX_LIMIT}.`)
-      .default(10),
+    // Several sort keys at once (sortBy=a,b&order=ASC,DESC), so only the paging is the common one.
+    ...pagingShape({ maxLimit: CLIENT_LIST_MAX_LIMIT }),
     format: z.enum(CLIENT_EXPORT_FORMATS).optional(),
   })
   .transform((q, ctx) => {
@@ -488,10 +484,10 @@ export const otherProfessionalListQuerySchema = z.object({
   search: z.string().trim().max(100, CLIENT_API_MESSAGES.searchTextMax).optional(),
   type: z.string().trim().max(50).optional(),
   clientId: z.string().uuid().optional(),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit can be at most 100.').default(10),
-  sortBy: z.enum(OTHER_PROFESSIONAL_SORT_KEYS).default('fullName'),
-  order: z.enum(['ASC', 'DESC']).default('ASC'),
+  ...listQueryShape({
+    sortKeys: OTHER_PROFESSIONAL_SORT_KEYS,
+    defaultSort: { sortBy: 'fullName', order: 'ASC' },
+  }),
 });
 export const professionalIdParamsSchema = z.object({ id: uuid(CLIENT_API_MESSAGES.professionalNotFound) });
 /** PUT /api/other-professionals/:id/households and PUT /api/clients/:clientId/other-professionals. */

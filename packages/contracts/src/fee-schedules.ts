@@ -15,6 +15,7 @@ import {
 } from '@centric/billing';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.ts';
+import { listQueryShape } from './list-query.ts';
 
 /**
  * Fee schedules (spec §2 /billing/fee, §3 Fee schedule, §5 Fee tier and Fee schedule). The structure is
@@ -99,14 +100,7 @@ export const feeScheduleListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search text can be at most 100 characters.').optional(),
   type: feeTypeSchema.optional(),
   structure: feeStructureSchema.optional(),
-  sortBy: z.enum(FEE_SCHEDULE_SORT_KEYS).default('name'),
-  order: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(['ASC', 'DESC'], { error: 'Order must be ASC or DESC.' }))
-    .default('ASC'),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit can be at most 100.').default(10),
+  ...listQueryShape({ sortKeys: FEE_SCHEDULE_SORT_KEYS, defaultSort: { sortBy: 'name', order: 'ASC' } }),
 });
 export type FeeScheduleListQuery = z.output<typeof feeScheduleListQuerySchema>;
 

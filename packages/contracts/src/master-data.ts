@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingShape, type SortOrder, sortKeySchema, sortOrderSchema } from './list-query.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 /**
@@ -130,11 +131,6 @@ export const MASTER_DATA_SORT_KEYS = [
   'productType',
 ] as const;
 export type MasterDataSortKey = (typeof MASTER_DATA_SORT_KEYS)[number];
-export const sortOrderSchema = z
-  .string()
-  .transform((v) => v.toUpperCase())
-  .pipe(z.enum(['ASC', 'DESC'], { error: 'Order must be ASC or DESC.' }));
-export type SortOrder = 'ASC' | 'DESC';
 
 export type MasterDataListSpec = {
   type: MasterDataStoredType;
@@ -493,9 +489,9 @@ export const masterDataLegacyItemSchema = masterDataItemResultSchema.extend({
 
 export const masterDataListQuerySchema = z.object({
   q: z.string().max(MASTER_DATA_NAME_MAX).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  sortBy: z.enum(MASTER_DATA_SORT_KEYS).optional(),
+  // Each list has its own default sort (MASTER_DATA_LISTS defaultSort).
+  ...pagingShape(),
+  sortBy: sortKeySchema(MASTER_DATA_SORT_KEYS).optional(),
   order: sortOrderSchema.optional(),
   /** States of one country. */
   parentId: z.coerce.number().int().positive().optional(),
@@ -507,7 +503,7 @@ export type MasterDataListQuery = z.input<typeof masterDataListQuerySchema>;
 export const masterDataLegacyListBodySchema = z.preprocess(
   (value) => value ?? {},
   z.object({
-    sortBy: z.enum(MASTER_DATA_SORT_KEYS).optional(),
+    sortBy: sortKeySchema(MASTER_DATA_SORT_KEYS).optional(),
     order: sortOrderSchema.optional(),
   }),
 );

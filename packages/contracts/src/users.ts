@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQueryShape, type SortOrder } from './list-query.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 /** Texts of the user administration (spec §8 verbatim where the spec gives one). */
@@ -39,8 +40,7 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const USER_SORT_KEYS = ['fullName', 'email', 'role', 'createdAt', 'status'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
-const SORT_ORDERS = ['ASC', 'DESC'] as const;
-export type UserSortOrder = (typeof SORT_ORDERS)[number];
+export type UserSortOrder = SortOrder;
 
 export const FULL_NAME_MAX = 120;
 export const USER_LIST_MAX_LIMIT = 100;
@@ -55,17 +55,12 @@ const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
  * `format=csv` for the export. Role 3 (system) is always left out.
  */
 export const userListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be between 1 and 100.')
-    .max(USER_LIST_MAX_LIMIT, 'limit must be between 1 and 100.')
-    .default(10),
-  sortBy: z
-    .enum(USER_SORT_KEYS, { error: `sortBy must be one of ${USER_SORT_KEYS.join(', ')}.` })
-    .default('createdAt'),
-  order: z.enum(SORT_ORDERS, { error: 'order must be ASC or DESC.' }).default('DESC'),
+  ...listQueryShape({
+    sortKeys: USER_SORT_KEYS,
+    defaultSort: { sortBy: 'createdAt', order: 'DESC' },
+    maxLimit: USER_LIST_MAX_LIMIT,
+    limitMessage: `limit must be between 1 and ${USER_LIST_MAX_LIMIT}.`,
+  }),
   q: z.string().trim().max(255, 'Search can be up to 255 characters in length.').optional(),
   status: z.enum(USER_STATUSES, { error: 'status must be ACTIVE or INACTIVE.' }).optional(),
   invitationAccepted: booleanParam.optional(),
