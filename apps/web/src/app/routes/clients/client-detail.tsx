@@ -1,56 +1,101 @@
+import type { Feature } from '@centric/contracts';
+import { Grid, Tabs } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  CLIENT_DETAIL_TABS,
-  type ClientDetailTab,
-  ClientDetailView,
-} from '../../../features/clients/components/detail/client-detail-view.tsx';
+import { ClientDetailView } from '../../../features/clients/components/detail/client-detail-view.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { canRead } from '../../../lib/permissions.ts';
+import { HOUSEHOLD_LEFT_PANELS, HOUSEHOLD_TABS, type HouseholdSlotProps } from './household-slots.ts';
 
 /** Spec §2: tab defaults to highlights; leftPanel defaults to notes and is only added with the highlights tab. */
-export const CLIENT_DETAIL_DEFAULTS = { tab: 'highlights', leftPanel: 'notes' } as const;
+export const CLIENT_DETAIL_DEFAULTS = { tab: HOUSEHOLD_TABS[0].id, leftPanel: 'notes' } as const;
 
-const isTab = (value: string | null): value is ClientDetailTab =>
-  value !== null && (CLIENT_DETAIL_TABS as readonly string[]).includes(value);
+/** The tabs and left panels this user may read. */
+const useSlots = () => {
+  const user = useCurrentUser();
+  const visible = <S extends { feature: Feature }>(slots: readonly S[]) =>
+    slots.filter((slot) => canRead(user, slot.feature));
+  return { tabs: visible(HOUSEHOLD_TABS), leftPanels: visible(HOUSEHOLD_LEFT_PANELS) };
+};
 
 /**
- * `/client-detail/{clientId}?tab=highlights&leftPanel=notes[&expandedTab=…]`. The defaults are written into
- * the URL (replacing the entry). A tab that does not exist yet falls back to highlights. The notes panel
- * that leftPanel names arrives with the notes issue: the parameter is kept, nothing is rendered for it yet.
+ * `/client-detail/{clientId}?tab=highlights&leftPanel=notes[&expandedTab=…]`: the household's tab shell,
+ * filled from the slot registry (household-slots.ts). The defaults are written into the URL (replacing the
+ * entry); a tab that does not exist (or is not readable) falls back to highlights. The left panel that
+ * leftPanel names shows beside the highlights when such a panel exists; the parameter is kept either way.
  */
 export const ClientDetailScreen = () => {
   const { clientId = '' } = useParams();
   const [params, setParams] = useSearchParams();
+  const { tabs, leftPanels } = useSlots();
   const rawTab = params.get('tab');
-  const tab: ClientDetailTab = isTab(rawTab) ? rawTab : CLIENT_DETAIL_DEFAULTS.tab;
+  const tab = tabs.some((t) => t.id === rawTab) && rawTab ? rawTab : CLIENT_DETAIL_DEFAULTS.tab;
+  const isDefaultTab = tab === CLIENT_DETAIL_DEFAULTS.tab;
 
   useEffect(() => {
     const needsTab = rawTab !== tab;
-    const needsLeftPanel = tab === 'highlights' && !params.get('leftPanel');
+    const needsLeftPanel = isDefaultTab && !params.get('leftPanel');
     if (!needsTab && !needsLeftPanel) return;
     setParams(
       (current) => {
         current.set('tab', tab);
-        if (tab === 'highlights' && !current.get('leftPanel'))
+        if (isDefaultTab && !current.get('leftPanel'))
           current.set('leftPanel', CLIENT_DETAIL_DEFAULTS.leftPanel);
         return current;
       },
       { replace: true },
     );
-  }, [params, rawTab, tab, setParams]);
+  }, [params, rawTab, tab, isDefaultTab, setParams]);
 
   const handleTab = useCallback(
-    (next: ClientDetailTab) =>
+    (next: string | null) => {
+      if (!next || !tabs.some((t) => t.id === next)) return;
       setParams((current) => {
         current.set('tab', next);
-        if (next === 'highlights') {
+        if (next === CLIENT_DETAIL_DEFAULTS.tab) {
           if (!current.get('leftPanel')) current.set('leftPanel', CLIENT_DETAIL_DEFAULTS.leftPanel);
         } else {
           current.delete('leftPanel');
         }
         return current;
-      }),
-    [setParams],
+      });
+    },
+    [setParams, tabs],
   );
 
-  return <ClientDetailView key={clientId} clientId={clientId} tab={tab} onTabChange={handleTab} />;
+  const leftPanel = isDefaultTab ? leftPanels.find((p) => p.id === params.get('leftPanel')) : undefined;
+
+  const body = (props: HouseholdSlotProps) => (
+    <Tabs value={tab} onChange={handleTab} keepMounted={false}>
+      <Tabs.List mb="lg" aria-label="Household sections">
+        {tabs.map(({ id, label, icon: TabIcon }) => (
+          <Tabs.Tab key={id} value={id} leftSection={<TabIcon size={16} aria-hidden="true" />}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map(({ id, Panel }) => (
+        <Tabs.Panel key={id} value={id}>
+          {leftPanel && id === CLIENT_DETAIL_DEFAULTS.tab ? (
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, lg: 3 }}>
+                <leftPanel.Panel {...props} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 9 }}>
+                <Panel {...props} />
+              </Grid.Col>
+            </Grid>
+          ) : (
+            <Panel {...props} />
+          )}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+
+  return (
+    <ClientDetailView key={clientId} clientId={clientId}>
+      {(detail) => body({ detail })}
+    </ClientDetailView>
+  );
 };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFullSession } from '../../../../lib/session.ts';
 import { makeUser, permissions, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
-import { ClientDetailView } from './client-detail-view.tsx';
+import { ClientDetailView, HouseholdHighlights } from './client-detail-view.tsx';
 import { CLIENT_ID, PRIMARY_ID, SECONDARY_ID, detailFixture } from './test-fixtures.ts';
 
 vi.mock('../member-wizard/member-wizard.tsx', () => ({
@@ -35,7 +35,9 @@ const setup = (
   const { fetchStub, calls } = stubFetch({ [DETAIL_URL]: [200, 'Success', detailFixture()], ...routes });
   vi.stubGlobal('fetch', fetchStub);
   renderWithProviders(
-    <ClientDetailView clientId={CLIENT_ID} tab="highlights" onTabChange={() => undefined} />,
+    <ClientDetailView clientId={CLIENT_ID}>
+      {(detail) => <HouseholdHighlights detail={detail} />}
+    </ClientDetailView>,
   );
   return { calls, typist: userEvent.setup() };
 };
@@ -103,7 +105,6 @@ describe('ClientDetailView', { timeout: 30_000 }, () => {
     expect(screen.getByText('07/15/2026')).toBeInTheDocument();
     expect(screen.getByText('Financial Life Management')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Status: Active/ })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Highlights' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the empty states with their add buttons', async () => {
@@ -357,7 +358,9 @@ describe('ClientDetailView', { timeout: 30_000 }, () => {
     const { fetchStub, calls } = stubFetch({});
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(
-      <ClientDetailView clientId="not-a-uuid" tab="highlights" onTabChange={() => undefined} />,
+      <ClientDetailView clientId="not-a-uuid">
+        {(detail) => <HouseholdHighlights detail={detail} />}
+      </ClientDetailView>,
     );
     expect(screen.getByRole('heading', { name: 'Household not found' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { CLIENT_API_MESSAGES, type ClientDetail } from '@centric/contracts';
-import { Anchor, Button, Center, EmptyState, Grid, Group, Stack, Tabs } from '@mantine/core';
-import { IconArrowLeft, IconHomeOff, IconLayoutDashboard } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Button, Center, EmptyState, Grid, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconHomeOff } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/error-state.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
@@ -19,10 +19,6 @@ import { RelationshipsCard } from './relationships-card.tsx';
 import { SpecialDatesCard } from './special-dates-card.tsx';
 import { TeamCard } from './team-card.tsx';
 import { paths } from '../../../../lib/paths.ts';
-
-/** The tabs of /client-detail that exist so far; the others (managed_accounts, suitability …) come later. */
-export const CLIENT_DETAIL_TABS = ['highlights'] as const;
-export type ClientDetailTab = (typeof CLIENT_DETAIL_TABS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,92 +53,104 @@ export const HouseholdNotFound = () => (
   </Center>
 );
 
-type HighlightsProps = {
-  detail: ClientDetail;
-  rights: { canWrite: boolean; canDelete: boolean; canReadProfessionals: boolean };
-  onAddMember: () => void;
-  onEditMember: (memberId: string) => void;
-};
-
-/** The highlights tab: the household's cards in an aligned grid. */
-const Highlights = ({ detail, rights, onAddMember, onEditMember }: HighlightsProps) => {
-  const { canWrite, canDelete, canReadProfessionals } = rights;
+/**
+ * The highlights tab (a slot of the household page, app/routes/clients): the household's cards in an aligned
+ * grid; adding or editing a member opens the member wizard.
+ */
+export const HouseholdHighlights = ({ detail }: { detail: ClientDetail }) => {
+  const canWrite = usePermission('clients', 'write');
+  const canDelete = usePermission('clients', 'delete');
+  const canReadProfessionals = usePermission('otherProfessionals', 'read');
+  const [wizard, setWizard] = useState<WizardTarget>(null);
+  const onAddMember = () => setWizard({});
+  const onEditMember = (memberId: string) => setWizard({ memberId });
   const lastRow = canReadProfessionals ? { base: 12, md: 6, lg: 4 } : { base: 12, md: 6 };
   return (
-    <Grid gap="lg" align="stretch">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <MembersCard
-          clientId={detail.clientId}
-          members={detail.members}
-          canWrite={canWrite}
-          canDelete={canDelete}
-          onAdd={onAddMember}
-          onEdit={onEditMember}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <TeamCard clientId={detail.clientId} team={detail.team} canWrite={canWrite} />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <ContactDetailsCard members={detail.members} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <SpecialDatesCard
-          clientId={detail.clientId}
-          detail={detail}
-          canWrite={canWrite}
-          canDelete={canDelete}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
-        <MilestonesCard
-          clientId={detail.clientId}
-          detail={detail}
-          canWrite={canWrite}
-          canDelete={canDelete}
-        />
-      </Grid.Col>
-      <Grid.Col span={lastRow}>
-        <RelationshipsCard
-          clientId={detail.clientId}
-          detail={detail}
-          canWrite={canWrite}
-          canDelete={canDelete}
-        />
-      </Grid.Col>
-      <Grid.Col span={lastRow}>
-        <IntroductionsCard detail={detail} canWrite={canWrite} canReadProfessionals={canReadProfessionals} />
-      </Grid.Col>
-      {canReadProfessionals && (
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <OtherProfessionalsCard
+    <>
+      <Grid gap="lg" align="stretch">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <MembersCard
             clientId={detail.clientId}
-            linked={detail.otherProfessionals}
+            members={detail.members}
             canWrite={canWrite}
+            canDelete={canDelete}
+            onAdd={onAddMember}
+            onEdit={onEditMember}
           />
         </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TeamCard clientId={detail.clientId} team={detail.team} canWrite={canWrite} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <ContactDetailsCard members={detail.members} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <SpecialDatesCard
+            clientId={detail.clientId}
+            detail={detail}
+            canWrite={canWrite}
+            canDelete={canDelete}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <MilestonesCard
+            clientId={detail.clientId}
+            detail={detail}
+            canWrite={canWrite}
+            canDelete={canDelete}
+          />
+        </Grid.Col>
+        <Grid.Col span={lastRow}>
+          <RelationshipsCard
+            clientId={detail.clientId}
+            detail={detail}
+            canWrite={canWrite}
+            canDelete={canDelete}
+          />
+        </Grid.Col>
+        <Grid.Col span={lastRow}>
+          <IntroductionsCard
+            detail={detail}
+            canWrite={canWrite}
+            canReadProfessionals={canReadProfessionals}
+          />
+        </Grid.Col>
+        {canReadProfessionals && (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <OtherProfessionalsCard
+              clientId={detail.clientId}
+              linked={detail.otherProfessionals}
+              canWrite={canWrite}
+            />
+          </Grid.Col>
+        )}
+      </Grid>
+      {wizard !== null && (
+        <MemberWizard
+          opened
+          onClose={() => setWizard(null)}
+          clientId={detail.clientId}
+          {...(wizard.memberId ? { memberId: wizard.memberId } : {})}
+        />
       )}
-    </Grid>
+    </>
   );
 };
 
 type ClientDetailViewProps = {
   clientId: string;
-  tab: ClientDetailTab;
-  onTabChange: (tab: ClientDetailTab) => void;
+  /** What the page shows below the header (the route's tabs and left panel), once the household is loaded. */
+  children: (detail: ClientDetail) => ReactNode;
 };
 
 /**
- * /client-detail/{clientId}: the household's header above its tabs. Only the highlights tab exists yet;
- * a missing household (or a malformed id) gets a proper "Household not found" page.
+ * /client-detail/{clientId}: the household loaded, a back link and its header above what the route composes
+ * (its tabs); a missing household (or a malformed id) gets a proper "Household not found" page.
  */
-export const ClientDetailView = ({ clientId, tab, onTabChange }: ClientDetailViewProps) => {
+export const ClientDetailView = ({ clientId, children }: ClientDetailViewProps) => {
   const validId = UUID.test(clientId);
   const client = useClient(clientId, validId);
   const canWrite = usePermission('clients', 'write');
-  const canDelete = usePermission('clients', 'delete');
-  const canReadProfessionals = usePermission('otherProfessionals', 'read');
-  const [wizard, setWizard] = useState<WizardTarget>(null);
 
   if (!validId) return <HouseholdNotFound />;
   if (client.isPending) return <ClientDetailSkeleton />;
@@ -167,37 +175,7 @@ export const ClientDetailView = ({ clientId, tab, onTabChange }: ClientDetailVie
     <Stack gap="lg">
       <BackToHouseholds />
       <HouseholdHeader detail={detail} canWrite={canWrite} />
-      <Tabs
-        value={tab}
-        onChange={(value) =>
-          value &&
-          (CLIENT_DETAIL_TABS as readonly string[]).includes(value) &&
-          onTabChange(value as ClientDetailTab)
-        }
-        keepMounted={false}
-      >
-        <Tabs.List mb="lg" aria-label="Household sections">
-          <Tabs.Tab value="highlights" leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}>
-            Highlights
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="highlights">
-          <Highlights
-            detail={detail}
-            rights={{ canWrite, canDelete, canReadProfessionals }}
-            onAddMember={() => setWizard({})}
-            onEditMember={(memberId) => setWizard({ memberId })}
-          />
-        </Tabs.Panel>
-      </Tabs>
-      {wizard !== null && (
-        <MemberWizard
-          opened
-          onClose={() => setWizard(null)}
-          clientId={detail.clientId}
-          {...(wizard.memberId ? { memberId: wizard.memberId } : {})}
-        />
-      )}
+      {children(detail)}
     </Stack>
   );
 };
