@@ -2,6 +2,7 @@ import type { Feature } from '@centric/contracts';
 import { Grid, Tabs } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { SlotTabList } from '../../../components/slot-tab-list.tsx';
 import { ClientDetailView } from '../../../features/clients/components/detail/client-detail-view.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { canRead } from '../../../lib/permissions.ts';
@@ -67,13 +68,7 @@ export const ClientDetailScreen = () => {
 
   const body = (props: HouseholdSlotProps) => (
     <Tabs value={tab} onChange={handleTab} keepMounted={false}>
-      <Tabs.List mb="lg" aria-label="Household sections">
-        {tabs.map(({ id, label, icon: TabIcon }) => (
-          <Tabs.Tab key={id} value={id} leftSection={<TabIcon size={16} aria-hidden="true" />}>
-            {label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      <SlotTabList tabs={tabs} label="Household sections" />
       {tabs.map(({ id, Panel }) => (
         <Tabs.Panel key={id} value={id}>
           {leftPanel && id === CLIENT_DETAIL_DEFAULTS.tab ? (

@@ -1,5 +1,6 @@
 import { EmptyState, Paper, Stack, Tabs } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
+import { SlotTabList } from '../../../components/slot-tab-list.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { Greeting } from '../../../features/dashboard/components/greeting.tsx';
 import { canRead } from '../../../lib/permissions.ts';
@@ -8,13 +9,7 @@ import { DASHBOARD_TABS, type DashboardTab } from './dashboard-slots.ts';
 
 const DashboardTabs = ({ tabs }: { tabs: readonly DashboardTab[] }) => (
   <Tabs defaultValue={tabs[0]?.id ?? null} keepMounted={false}>
-    <Tabs.List mb="lg" aria-label="Dashboard sections">
-      {tabs.map(({ id, label, icon: TabIcon }) => (
-        <Tabs.Tab key={id} value={id} leftSection={<TabIcon size={16} aria-hidden="true" />}>
-          {label}
-        </Tabs.Tab>
-      ))}
-    </Tabs.List>
+    <SlotTabList tabs={tabs} label="Dashboard sections" />
     {tabs.map(({ id, Panel }) => (
       <Tabs.Panel key={id} value={id}>
         <Panel />
