@@ -3,17 +3,14 @@ import { type BaseSyntheticEvent, useEffect, useRef } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
-  type FieldPath,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
-  type UseFormSetError,
   get,
   set,
   useForm,
 } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
-import { notifyError } from '../../../../lib/notify.ts';
+import { showFormErrors } from '../../../../lib/form-errors.ts';
 import type { StepNav, StepProps } from './wizard-types.ts';
 
 export type ExtraError = { path: string; message: string };
@@ -38,26 +35,6 @@ export const withExtraErrors =
     }
     return { values: {}, errors };
   };
-
-/**
- * Puts a refused save's field errors (400 errors[] with field paths) on their fields, the first one
- * focused, and shows the server's message in the error toast.
- */
-export const showSaveFailure = <V extends FieldValues>(error: unknown, setError: UseFormSetError<V>) => {
-  if (isApiError(error)) {
-    // The server names fields as the step's form does ('firstName', 'phoneNumbers.0.phone').
-    error.errors.forEach((fieldError, index) => {
-      const path = fieldError.field;
-      if (path === '') return;
-      setError(
-        path as FieldPath<V>,
-        { type: 'server', message: fieldError.message },
-        { shouldFocus: index === 0 },
-      );
-    });
-  }
-  notifyError(errorMessage(error));
-};
 
 /** The message of a whole list (e.g. 'You need to add 1 primary phone number for this member.'). */
 export const listErrorMessage = (error: unknown): string | undefined => {
@@ -126,7 +103,8 @@ export const useStepForm = <V extends FieldValues, B>(
           form.reset(valuesOf(saved));
         }
       } catch (error) {
-        showSaveFailure(error, form.setError);
+        // The server names fields as the step's form does ('firstName', 'phoneNumbers.0.phone').
+        showFormErrors(error, form.setError, { focus: true });
       }
     },
     (_errors, event) => {
