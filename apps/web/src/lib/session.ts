@@ -70,6 +70,120 @@ const read = (): Session | null => {
 let snapshot: Session | null = read();
 const listeners = new Set<() => void>();
 
+// ---------------------------------------------------------------------------------------------------------
+// Tabs of one browser (spec §9 keeps the token in session storage, which is per tab): a new tab asks the
+// others over a BroadcastChannel whether one is signed in, and a signed-in tab answers with its session.
+// Signing out in one tab signs out all; activity in one keeps all from idling out. localStorage only holds a
+// flag saying that some tab may be signed in (never the token), so that a new tab knows whether to wait.
+
+/** localStorage flag: some tab of this browser was signed in; a new tab waits for its answer. */
+export const SIGNED_IN_FLAG = 'centric.signedInTab';
+/** How long a new tab waits for another tab's answer before it shows the sign-in page. */
+export const HAND_OVER_WAIT_MS = 400;
+
+const tabMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ask') }),
+  z.object({
+    type: z.literal('share'),
+    token: z.string().min(1),
+    sso: z.boolean(),
+    user: userDetailsSchema.nullable(),
+    lastActivity: z.number(),
+  }),
+  z.object({ type: z.literal('signOut') }),
+  z.object({ type: z.literal('activity'), at: z.number() }),
+]);
+type TabMessage = z.infer<typeof tabMessageSchema>;
+
+let tabs: BroadcastChannel | null = null;
+const tell = (message: TabMessage) => tabs?.postMessage(message);
+
+const localFlags = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+const setSignedInFlag = (on: boolean) => {
+  if (on) localFlags()?.setItem(SIGNED_IN_FLAG, '1');
+  else localFlags()?.removeItem(SIGNED_IN_FLAG);
+};
+
+const handleTabMessage = (data: unknown) => {
+  const parsed = tabMessageSchema.safeParse(data);
+  if (!parsed.success) return;
+  const message = parsed.data;
+  const store = storage();
+  switch (message.type) {
+    case 'ask':
+      if (snapshot?.stage !== 'full') return;
+      setSignedInFlag(true);
+      tell({
+        type: 'share',
+        token: snapshot.token,
+        sso: snapshot.sso,
+        user: snapshot.user,
+        lastActivity: Number(store?.getItem(SESSION_KEYS.lastActivity) ?? Date.now()),
+      });
+      return;
+    case 'share':
+      // A tab in the middle of its own sign-in (MFA step) keeps it; a signed-out tab takes the session.
+      if (snapshot !== null) return;
+      write({
+        token: message.token,
+        stage: 'full',
+        sso: message.sso,
+        email: message.user?.email ?? null,
+        mfaEnrolled: true,
+        user: message.user,
+      });
+      store?.setItem(SESSION_KEYS.lastActivity, String(message.lastActivity));
+      return;
+    case 'signOut':
+      if (snapshot?.stage === 'full') write(null);
+      return;
+    case 'activity': {
+      const last = Number(store?.getItem(SESSION_KEYS.lastActivity) ?? 0);
+      if (snapshot && message.at > last) store?.setItem(SESSION_KEYS.lastActivity, String(message.at));
+      return;
+    }
+  }
+};
+
+/**
+ * Joins the other tabs of this browser (the app's entry calls it before the first render). Resolves at once
+ * when this tab has a session or no tab was signed in; otherwise when another tab handed its session over, or
+ * after HAND_OVER_WAIT_MS (then the flag was stale: the browser was closed while signed in).
+ */
+export const shareSessionAcrossTabs = (
+  channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel('centric.session'),
+): Promise<void> => {
+  tabs?.close();
+  tabs = channel;
+  if (!channel) return Promise.resolve();
+  channel.onmessage = (event: MessageEvent) => handleTabMessage(event.data);
+  if (snapshot?.stage === 'full') setSignedInFlag(true);
+  if (snapshot !== null || localFlags()?.getItem(SIGNED_IN_FLAG) === null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = window.setTimeout(() => {
+      if (snapshot === null) setSignedInFlag(false);
+      done();
+    }, HAND_OVER_WAIT_MS);
+    const unsubscribe = subscribeSession(() => {
+      if (snapshot !== null) done();
+    });
+    tell({ type: 'ask' });
+  });
+};
+
 const write = (next: Session | null) => {
   const store = storage();
   if (store) {
@@ -107,8 +221,8 @@ export const startMfaSession = (input: { token: string; email: string | null; mf
     user: null,
   });
 
-/** After POST /api/verifyMfa or the single sign-on callback. */
-export const startFullSession = (input: { token: string; sso: boolean; user: UserDetails | null }) =>
+/** After POST /api/verifyMfa or the single sign-on callback (or handed over by another tab). */
+export const startFullSession = (input: { token: string; sso: boolean; user: UserDetails | null }) => {
   write({
     token: input.token,
     stage: 'full',
@@ -117,6 +231,8 @@ export const startFullSession = (input: { token: string; sso: boolean; user: Use
     mfaEnrolled: true,
     user: input.user,
   });
+  setSignedInFlag(true);
+};
 
 /** Keeps the locally persisted user details in step with the server (profile refresh, image upload). */
 export const setSessionUser = (user: UserDetails) => {
@@ -124,17 +240,26 @@ export const setSessionUser = (user: UserDetails) => {
   write({ ...snapshot, user });
 };
 
+/** Ends the session here, and in every other tab of this browser when it was a signed-in one. */
 export const clearSession = () => {
   if (snapshot === null && !storage()?.getItem(SESSION_KEYS.token)) return;
+  const wasSignedIn = snapshot?.stage === 'full';
   write(null);
+  if (wasSignedIn) {
+    setSignedInFlag(false);
+    tell({ type: 'signOut' });
+  }
 };
 
-/** Records that the user did something (pointer or key); throttled to one write a minute. */
+/** Records that the user did something (pointer or key); throttled to one write a minute, told to other tabs. */
 export const markActivity = (now = Date.now()) => {
   const store = storage();
   if (!store || !snapshot) return;
   const last = Number(store.getItem(SESSION_KEYS.lastActivity) ?? 0);
-  if (now - last > 60_000) store.setItem(SESSION_KEYS.lastActivity, String(now));
+  if (now - last > 60_000) {
+    store.setItem(SESSION_KEYS.lastActivity, String(now));
+    tell({ type: 'activity', at: now });
+  }
 };
 
 /** Whether the signed-in user has been idle longer than IDLE_TIMEOUT_MS. */
