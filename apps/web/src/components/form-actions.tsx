@@ -1,4 +1,8 @@
 import { Button, Group } from '@mantine/core';
+import classes from './modal-footer.module.css';
+
+/** The class of a modal form's footer: it sticks to the bottom while a long body scrolls. */
+export const MODAL_FOOTER_CLASS = classes.footer;
 
 type FormActionsProps = {
   onCancel: () => void;
@@ -9,14 +13,14 @@ type FormActionsProps = {
   saveDisabled?: boolean;
 };
 
-/** A form's footer: Cancel, and the submit button (Save unless the form says otherwise). */
+/** A form's footer: Cancel, and the submit button (Save unless the form says otherwise); in view in a modal. */
 export const FormActions = ({
   onCancel,
   saving = false,
   saveLabel = 'Save',
   saveDisabled,
 }: FormActionsProps) => (
-  <Group justify="flex-end" mt="sm">
+  <Group justify="flex-end" mt="sm" className={classes.footer}>
     <Button variant="default" type="button" onClick={onCancel} disabled={saving}>
       Cancel
     </Button>

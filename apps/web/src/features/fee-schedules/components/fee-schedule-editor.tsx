@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { MODAL_FOOTER_CLASS } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { formatMoneyTyping } from '../../../lib/money.ts';
@@ -328,8 +329,7 @@ export const FeeScheduleEditor = ({ target, rights, onClose, onDelete }: FeeSche
               <FeePreview schedule={previewSchedule} />
             </Grid.Col>
           </Grid>
-          <Divider my="md" />
-          <Group justify="space-between">
+          <Group justify="space-between" mt="md" className={MODAL_FOOTER_CLASS}>
             <div>
               {editing && rights.canDelete && (
                 <Button
