@@ -11,4 +11,5 @@ export * from './master-data.ts';
 export * from './dates.ts';
 export * from './clients.ts';
 export * from './clients-api.ts';
+export * from './client-labels.ts';
 export * from './fee-schedules.ts';

@@ -1,8 +1,10 @@
 import {
+  CLIENT_STATUS_LABELS,
   CLIENT_STATUSES,
   type ClientDetail,
   INFLUENCER_TIER_LABELS,
   INFLUENCER_TIERS,
+  REVIEW_STATUS_LABELS,
   REVIEW_STATUSES,
   SERVICE_FLAG_KEYS,
   SERVICE_LABELS,
@@ -32,13 +34,7 @@ import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../../../lib/format.ts';
 import { HouseholdAvatarGroup } from '../list/household-avatar-group.tsx';
 import { CalendarDateField as DateField } from '../date-field.tsx';
-import {
-  CLIENT_STATUS_COLORS,
-  CLIENT_STATUS_LABELS,
-  INFLUENCER_TIER_COLORS,
-  REVIEW_STATUS_COLORS,
-  REVIEW_STATUS_LABELS,
-} from './labels.ts';
+import { CLIENT_STATUS_COLORS, INFLUENCER_TIER_COLORS, REVIEW_STATUS_COLORS } from './labels.ts';
 import { useSaveHousehold } from './use-save-household.ts';
 
 const HOUSEHOLD_NAME_MAX = 120;

@@ -1,4 +1,4 @@
-import { type ClientDetail, GLOBAL_SEARCH_DEBOUNCE_MS } from '@centric/contracts';
+import { CLIENT_STATUS_LABELS, type ClientDetail, GLOBAL_SEARCH_DEBOUNCE_MS } from '@centric/contracts';
 import {
   Anchor,
   Badge,
@@ -18,7 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfessionalOptions } from '../../api/list-professional-options.ts';
 import { useHouseholdSearch } from '../../../../lib/lookups/household-search.ts';
-import { CLIENT_STATUS_COLORS, CLIENT_STATUS_LABELS } from './labels.ts';
+import { CLIENT_STATUS_COLORS } from './labels.ts';
 import { SectionCard } from './section-card.tsx';
 import { useSaveHousehold } from './use-save-household.ts';
 import { FormActions } from '../../../../components/form-actions.tsx';

@@ -1,4 +1,5 @@
 import {
+  CLIENT_STATUS_LABELS,
   type ClientStatus,
   INFLUENCER_TIER_LABELS,
   type InfluencerTier,
@@ -9,11 +10,6 @@ import {
 import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 
-export const CLIENT_STATUS_LABELS: Readonly<Record<ClientStatus, string>> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  CONVERTED: 'Converted',
-};
 /** Badges in table cells keep their full label: Mantine's would shrink to an ellipsis in a tight column. */
 const FULL_LABEL_STYLES = {
   root: { minWidth: 'max-content', overflow: 'visible' },

@@ -1,6 +1,7 @@
 import {
   ADDRESS_TYPES,
   EMAIL_TYPES,
+  MEMBER_SUBTYPE_LABELS,
   MEMBER_SUBTYPES,
   type MemberDetail,
   type MemberSubType,
@@ -26,34 +27,17 @@ export const STEP_LABELS: Readonly<Record<MemberWizardStep, { label: string; des
   employment: { label: 'Employment', description: 'Work and industry' },
 };
 
-export const MEMBER_TYPE_LABELS: Readonly<Record<MemberType, string>> = {
-  PERSON: 'Person',
-  PET: 'Pet',
-  TRUST: 'Trust',
-  BUSINESS: 'Business',
-};
-
-export const SUBTYPE_LABELS: Readonly<Record<MemberSubType, string>> = {
-  PRIMARY: 'Primary',
-  SECONDARY: 'Secondary',
-  SPOUSE: 'Spouse',
-  PARTNER: 'Partner',
-  CHILD_OF_PRIMARY: 'Child of primary',
-  CHILD_OF_SECONDARY: 'Child of secondary',
-  CHILD_OF_BOTH: 'Child of both',
-};
-
 /** The Select value of "no subtype". */
 export const NO_SUBTYPE = 'NONE';
 
 /** Subtypes offered: PRIMARY only for the primary itself (a household has exactly one), plus "None". */
 export const subTypeOptions = (isPrimary: boolean) =>
   isPrimary
-    ? [{ value: 'PRIMARY', label: SUBTYPE_LABELS.PRIMARY }]
+    ? [{ value: 'PRIMARY', label: MEMBER_SUBTYPE_LABELS.PRIMARY }]
     : [
         ...MEMBER_SUBTYPES.filter((s) => s !== 'PRIMARY').map((s) => ({
           value: s,
-          label: SUBTYPE_LABELS[s],
+          label: MEMBER_SUBTYPE_LABELS[s],
         })),
         { value: NO_SUBTYPE, label: 'None' },
       ];

@@ -1,17 +1,17 @@
-import { MEMBER_TYPES, type MemberSubType, type MemberType, memberBasicStepSchema } from '@centric/contracts';
+import {
+  MEMBER_TYPE_LABELS,
+  MEMBER_TYPES,
+  type MemberSubType,
+  type MemberType,
+  memberBasicStepSchema,
+} from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Input, SegmentedControl, Select, SimpleGrid } from '@mantine/core';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField, FormField, MasterSelect, TextField } from './fields.tsx';
-import {
-  type BasicValues,
-  MEMBER_TYPE_LABELS,
-  NO_SUBTYPE,
-  basicValues,
-  subTypeOptions,
-} from './member-values.ts';
+import { type BasicValues, NO_SUBTYPE, basicValues, subTypeOptions } from './member-values.ts';
 import { ProfileImageField } from './profile-image-field.tsx';
 import { StepForm } from './step-layout.tsx';
 import { type ExtraError, useStepForm, withExtraErrors } from './step-form.ts';
