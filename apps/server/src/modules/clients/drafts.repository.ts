@@ -1,6 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { households, members, users } from '../../db/schema/index.ts';
+import {
+  households,
+  memberAddresses,
+  memberEmails,
+  memberPhones,
+  members,
+  users,
+} from '../../db/schema/index.ts';
 
 /** Every draft household with its primary member's progress and who started it, newest first. */
 export const listDrafts = (db: Db) =>
@@ -37,3 +44,26 @@ export const publishHousehold = (db: Db, id: string) =>
     .update(households)
     .set({ draft: false })
     .where(and(eq(households.id, id), eq(households.draft, true)));
+
+/**
+ * Whether a member has what the wizard's contact step requires of a primary (a phone, an email and an
+ * address): a household is published only then, even when its later steps were saved out of order.
+ */
+export const hasPrimaryContacts = async (db: Db, memberId: string) => {
+  const [phone] = await db
+    .select({ id: memberPhones.id })
+    .from(memberPhones)
+    .where(eq(memberPhones.memberId, memberId))
+    .limit(1);
+  const [email] = await db
+    .select({ id: memberEmails.id })
+    .from(memberEmails)
+    .where(eq(memberEmails.memberId, memberId))
+    .limit(1);
+  const [address] = await db
+    .select({ id: memberAddresses.id })
+    .from(memberAddresses)
+    .where(eq(memberAddresses.memberId, memberId))
+    .limit(1);
+  return Boolean(phone && email && address);
+};

@@ -51,7 +51,7 @@ import {
   ssnMaskingEnabled,
   updateMember,
 } from './members.repository.ts';
-import { publishHousehold } from './drafts.repository.ts';
+import { hasPrimaryContacts, publishHousehold } from './drafts.repository.ts';
 
 type BasicStep = z.output<typeof memberBasicStepSchema>;
 type StepBody<S extends MemberStepBody['step']> = Extract<MemberStepBody, { step: S }>;
@@ -512,7 +512,12 @@ export const createMembersService = (deps: {
           if (data.subType !== currentSubType) await renumber(tx, clientId);
           // Saving the primary's last step finishes the wizard: a draft household is published (decision 13).
           const finished = (values.completedSteps ?? 0) >= MEMBER_WIZARD_STEPS.length;
-          if (household.draft && current.subType === 'PRIMARY' && finished) {
+          if (
+            household.draft &&
+            current.subType === 'PRIMARY' &&
+            finished &&
+            (await hasPrimaryContacts(tx, memberId))
+          ) {
             await publishHousehold(tx, clientId);
             await writeAudit(tx, context, {
               action: 'UPDATE',

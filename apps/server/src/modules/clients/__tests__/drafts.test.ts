@@ -127,6 +127,22 @@ describe('a household whose wizard is not finished', () => {
     expect((await listed('Draycott')).total).toBe(1);
   });
 
+  it('is not published by a last step saved before the contact step (through the API), only once it has contacts', async () => {
+    const { clientId, memberId } = await k.createHousehold({ firstName: 'Ambrose', lastName: 'Pendlewick' });
+    const employment = await k.step(clientId, memberId, 'employment', {
+      type: 'PERSON',
+      subType: 'PRIMARY',
+      employmentStatus: [k.ids.employmentStatus],
+    });
+    expect(employment.status, JSON.stringify(employment.body)).toBe(200);
+    expect((await drafts()).map((d) => d.clientId)).toContain(clientId);
+    expect((await listed('Pendlewick')).total).toBe(0);
+
+    expect((await k.step(clientId, memberId, 'contact', k.contact())).status).toBe(200);
+    expect((await drafts()).map((d) => d.clientId)).not.toContain(clientId);
+    expect((await listed('Pendlewick')).total).toBe(1);
+  });
+
   it('is listed for every clients reader, whoever started it', async () => {
     const { clientId } = await k.createHousehold({ firstName: 'Cornelius', lastName: 'Ashgrove' });
     expect((await drafts(bdToken)).map((d) => d.clientId)).toContain(clientId);
