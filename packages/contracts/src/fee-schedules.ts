@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.ts';
 import { listQueryShape } from './list-query.ts';
+import { moneySchema } from './money.ts';
 
 /**
  * Fee schedules (spec §2 /billing/fee, §3 Fee schedule, §5 Fee tier and Fee schedule). The structure is
@@ -125,22 +126,11 @@ export const toRate = (value: string): string => {
   return text.replace(/0+$/, '').replace(/\.$/, '');
 };
 
-const annualMinimumSchema = z
-  .string({ error: FEE_SCHEDULE_API_MESSAGES.annualMinimumInvalid })
-  .trim()
-  .superRefine((value, ctx) => {
-    if (/^\d{1,18}\.\d{3,}$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: FEE_SCHEDULE_API_MESSAGES.annualMinimumDecimals });
-      return;
-    }
-    const cents = centsOf(value);
-    if (cents === undefined) {
-      ctx.addIssue({ code: 'custom', message: FEE_SCHEDULE_API_MESSAGES.annualMinimumInvalid });
-    } else if (cents > BigInt(MAX_ANNUAL_MINIMUM) * 100n) {
-      ctx.addIssue({ code: 'custom', message: FEE_SCHEDULE_API_MESSAGES.annualMinimumMax });
-    }
-  })
-  .transform((value) => formatCents(centsOf(value) as bigint));
+const annualMinimumSchema = moneySchema(MAX_ANNUAL_MINIMUM, {
+  invalid: FEE_SCHEDULE_API_MESSAGES.annualMinimumInvalid,
+  max: FEE_SCHEDULE_API_MESSAGES.annualMinimumMax,
+  decimals: FEE_SCHEDULE_API_MESSAGES.annualMinimumDecimals,
+});
 
 const structureField = z
   .string({ error: FEE_SCHEDULE_MESSAGES.incomplete })
@@ -313,18 +303,10 @@ export type FeeScheduleItem = z.output<typeof feeScheduleItemSchema>;
 // ---- Preview --------------------------------------------------------------------------------------------
 
 /** A value to preview: dollars, at most 2 decimals, from $0 to $10,000,000,000. */
-export const feePreviewValueSchema = z
-  .string({ error: FEE_SCHEDULE_API_MESSAGES.valueInvalid })
-  .trim()
-  .superRefine((value, ctx) => {
-    const cents = centsOf(value);
-    if (cents === undefined) {
-      ctx.addIssue({ code: 'custom', message: FEE_SCHEDULE_API_MESSAGES.valueInvalid });
-    } else if (cents > BigInt(TIER_CEILING) * 100n) {
-      ctx.addIssue({ code: 'custom', message: FEE_SCHEDULE_API_MESSAGES.valueMax });
-    }
-  })
-  .transform((value) => formatCents(centsOf(value) as bigint));
+export const feePreviewValueSchema = moneySchema(TIER_CEILING, {
+  invalid: FEE_SCHEDULE_API_MESSAGES.valueInvalid,
+  max: FEE_SCHEDULE_API_MESSAGES.valueMax,
+});
 
 /** POST /api/fee-schedules/preview */
 export const feeSchedulePreviewBodySchema = z.object({

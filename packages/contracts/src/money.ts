@@ -1,0 +1,30 @@
+import { centsOf, formatCents } from '@centric/billing';
+import { z } from 'zod';
+
+export type MoneySchemaMessages = {
+  /** Not an amount of dollars with at most two decimals (or negative). */
+  invalid: string;
+  /** Above `maxDollars`. */
+  max: string;
+  /** Said instead of `invalid` for an amount with more than two decimals, when the form has its own sentence. */
+  decimals?: string;
+};
+
+/**
+ * One money field: a decimal string of dollars read by the engine's cents reader (`centsOf`, never a JS
+ * number), at most `maxDollars` (whole dollars, a string), answered with exactly two decimals ("4000" → "4000.00").
+ */
+export const moneySchema = (maxDollars: string, messages: MoneySchemaMessages) =>
+  z
+    .string({ error: messages.invalid })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (messages.decimals && /^\d{1,18}\.\d{3,}$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: messages.decimals });
+        return;
+      }
+      const cents = centsOf(value);
+      if (cents === undefined) ctx.addIssue({ code: 'custom', message: messages.invalid });
+      else if (cents > BigInt(maxDollars) * 100n) ctx.addIssue({ code: 'custom', message: messages.max });
+    })
+    .transform((value) => formatCents(centsOf(value) as bigint));
