@@ -25,6 +25,8 @@ export const CLIENT_API_MESSAGES = {
   householdCreated: 'Household created successfully.',
   householdUpdated: 'Household updated successfully.',
   householdNotFound: 'Household not found.',
+  draftDeleted: 'Draft household deleted.',
+  notADraft: 'This household is no longer a draft.',
   memberAdded: 'Member added successfully.',
   memberSaved: 'Member saved successfully.',
   memberDeleted: 'Member deleted successfully.',
@@ -279,6 +281,23 @@ export type CreateClientBody = z.input<typeof createClientBodySchema>;
 /** The answer of POST /api/clients: the new household and its primary member. */
 export const createClientResultSchema = z.object({ clientId: z.string(), memberId: z.string() });
 export type CreateClientResult = z.infer<typeof createClientResultSchema>;
+
+/**
+ * A household whose member wizard was not finished (decision 13): listed only under Drafts, never in the
+ * clients list, the global search, the export or a picker. Resuming opens the primary's wizard at the step
+ * after `completedSteps`.
+ */
+export const clientDraftSchema = z.object({
+  clientId: z.string(),
+  name: z.string(),
+  /** The primary member, whose wizard finishes the draft. */
+  memberId: z.string().nullable(),
+  completedSteps: z.number().int(),
+  createdAt: z.string(),
+  /** Full name of the user who started it, when that user still exists. */
+  createdBy: z.string().nullable(),
+});
+export type ClientDraft = z.infer<typeof clientDraftSchema>;
 
 /** PATCH /api/clients/:clientId: the household's own fields; absent fields are left as they are. */
 export const updateClientBodySchema = z
