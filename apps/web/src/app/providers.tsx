@@ -18,7 +18,7 @@ type ProvidersProps = {
   env?: 'default' | 'test';
 };
 
-/** Theme, toasts (bottom right, closable, 3 s) and server state. Signing out forgets every cached answer. */
+/** Theme, toasts (bottom centre, closable, 3 s) and server state. Signing out forgets every cached answer. */
 export const Providers = ({ children, queryClient: given, env = 'default' }: ProvidersProps) => {
   const [queryClient] = useState(() => given ?? createQueryClient());
 

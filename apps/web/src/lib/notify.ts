@@ -20,6 +20,6 @@ const show = (kind: Kind, message: string, title?: string) =>
 
 /** Green toast for a success; the spec's texts (usually the server's message) are passed verbatim. */
 export const notifySuccess = (message: string, title?: string) => show('success', message, title);
-/** Red toast (bottom right, see the Notifications provider) with the server's message. */
+/** Red toast (bottom centre, see the Notifications provider) with the server's message. */
 export const notifyError = (message: string, title?: string) => show('error', message, title);
 export const notifyInfo = (message: string, title?: string) => show('info', message, title);

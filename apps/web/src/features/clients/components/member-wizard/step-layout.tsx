@@ -1,6 +1,7 @@
 import { Button, Group, type MantineSpacing, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { MODAL_FOOTER_CLASS } from '../../../../components/form-actions.tsx';
 import type { StepFormBinding } from './step-form.ts';
 import type { StepNav } from './wizard-types.ts';
 
@@ -8,9 +9,12 @@ import type { StepNav } from './wizard-types.ts';
 export const saveLabel = (nav: StepNav) =>
   nav.mode === 'edit' ? 'Save' : nav.isLast ? 'Save & Finish' : 'Save & Continue';
 
-/** Back, Cancel and the submit button of a step (Enter in any field submits the step too). */
+/**
+ * Back, Cancel and the submit button of a step (Enter in any field submits the step too); it stays in view
+ * while a long step scrolls.
+ */
 export const StepFooter = ({ nav, saving }: { nav: StepNav; saving: boolean }) => (
-  <Group justify="space-between" mt="xl">
+  <Group justify="space-between" mt="xl" className={MODAL_FOOTER_CLASS}>
     <div>
       {nav.onBack && (
         <Button
