@@ -69,6 +69,8 @@ export const auditLogEntrySchema = z.object({
   after: z.unknown(),
   requestId: z.string().nullable(),
   ip: z.string().nullable(),
+  /** Names of the users, roles, teams, households and members the row names, by auditNameKey (`role:2`). */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './audit-sentence.ts';
 export * from './auth.ts';
 export * from './envelope.ts';
 export * from './list-query.ts';

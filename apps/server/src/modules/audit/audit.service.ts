@@ -1,9 +1,16 @@
-import type { auditLogQuerySchema, Feature } from '@centric/contracts';
+import {
+  AUDIT_ENTITY_LABELS,
+  AUDIT_ID_FIELDS,
+  AUDIT_NAME_KINDS,
+  auditNameKey,
+  type auditLogQuerySchema,
+  type Feature,
+} from '@centric/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { verifyAuditChain, writeAudit, type AuditContext } from '../../platform/audit.ts';
 import { toCsv } from '../../platform/csv.ts';
-import { listAuditLog, type AuditFilter } from './audit.repository.ts';
+import { auditNamesOf, listAuditLog, type AuditFilter, type AuditNameIds } from './audit.repository.ts';
 
 /** An export is one file of at most this many rows (the newest first); narrow the filters for older ones. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
@@ -23,6 +30,31 @@ const filterOf = (query: AuditQuery, scope: AuditScope): AuditFilter => ({
   to: query.to,
 });
 
+type AuditRow = Awaited<ReturnType<typeof listAuditLog>>['rows'][number];
+
+/** The ids a page of rows names (actors, subjects, ids inside the snapshots), by the kind of record. */
+const idsNamedBy = (rows: AuditRow[]): AuditNameIds => {
+  const ids: AuditNameIds = { user: [], role: [], team: [], household: [], member: [] };
+  const addValue = (kind: keyof AuditNameIds, value: unknown) => {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (typeof v === 'string' || typeof v === 'number') ids[kind].push(String(v));
+    }
+  };
+  for (const row of rows) {
+    if (row.actorId) ids.user.push(row.actorId);
+    const kind = AUDIT_ENTITY_LABELS[row.entity]?.kind;
+    if (kind && row.entityId) ids[kind].push(row.entityId);
+    for (const snapshot of [row.before, row.after]) {
+      if (typeof snapshot !== 'object' || snapshot === null) continue;
+      for (const [field, value] of Object.entries(snapshot)) {
+        const fieldKind = AUDIT_ID_FIELDS[field];
+        if (fieldKind) addValue(fieldKind, value);
+      }
+    }
+  }
+  return ids;
+};
+
 export type AuditService = ReturnType<typeof createAuditService>;
 
 /** Reading the audit trail: pages, a CSV export (itself recorded), and the hash-chain check. */
@@ -35,7 +67,21 @@ export const createAuditService = (deps: { db: Db }) => {
         limit: query.limit,
         order: query.order,
       });
-      return { entries: rows.map((r) => ({ ...r, occurredAt: r.occurredAt.toISOString() })), total };
+      // Names for the sentences: resolved once for the page (a query per kind), each row gets those it names.
+      const names = await auditNamesOf(db, idsNamedBy(rows));
+      const entries = rows.map((r) => {
+        const own: Record<string, string> = {};
+        const ids = idsNamedBy([r]);
+        for (const kind of AUDIT_NAME_KINDS) {
+          for (const id of ids[kind]) {
+            const key = auditNameKey(kind, id);
+            const name = names[key];
+            if (name !== undefined) own[key] = name;
+          }
+        }
+        return { ...r, occurredAt: r.occurredAt.toISOString(), names: own };
+      });
+      return { entries, total };
     },
 
     /** The matching rows as CSV (at most AUDIT_EXPORT_MAX_ROWS); the export is recorded in the trail. */

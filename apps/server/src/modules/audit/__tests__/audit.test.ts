@@ -1,3 +1,4 @@
+import { auditNameKey, auditSentence, ROLE_IDS, type AuditLogEntry } from '@centric/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.ts';
@@ -215,6 +216,42 @@ describe('GET /api/audit-logs', () => {
     expect(lines.length).toBe(failed.body.result.length + 1);
     const [exported] = await rowsOf(sql`action = 'EXPORT' and entity = 'auditLog'`);
     expect(exported).toMatchObject({ actor_email: DEMO_ADMIN.email });
+  });
+
+  it('names the users and roles each row names, for its sentence', async () => {
+    const { user: admin } = await t.signIn();
+    const found = (await t.db.execute(
+      sql`select id from users where email = ${DEMO_USERS[1].email}`,
+    )) as unknown as { rows: { id: string }[] };
+    const [olivia] = found.rows;
+    await writeAudit(
+      t.db,
+      { actorId: admin.id, actorEmail: DEMO_ADMIN.email, requestId: null, ip: null },
+      {
+        action: 'UPDATE',
+        entity: 'user',
+        entityId: olivia?.id ?? null,
+        before: { roleId: ROLE_IDS.wealthAdvisor },
+        after: { roleId: ROLE_IDS.operations },
+      },
+    );
+    const res = await t.json(
+      'GET',
+      '/api/audit-logs?action=UPDATE&entity=user&limit=1',
+      undefined,
+      adminToken,
+    );
+    expect(res.status).toBe(200);
+    const [entry] = res.body.result as AuditLogEntry[];
+    expect(entry?.names).toEqual({
+      [auditNameKey('user', admin.id)]: DEMO_ADMIN.fullName,
+      [auditNameKey('user', olivia?.id ?? '')]: 'Olivia Bennett',
+      [auditNameKey('role', ROLE_IDS.wealthAdvisor)]: 'Wealth Advisor',
+      [auditNameKey('role', ROLE_IDS.operations)]: 'Operations',
+    });
+    expect(entry && auditSentence(entry)).toBe(
+      'Alex Morgan changed the role of Olivia Bennett from Wealth Advisor to Operations.',
+    );
   });
 
   it('the billing log shows only billing entities', async () => {

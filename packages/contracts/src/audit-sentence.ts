@@ -1,0 +1,322 @@
+import type { AuditLogEntry } from './audit.ts';
+
+/** The records whose ids the audit list resolves to names (one query per kind per page, on the server). */
+export const AUDIT_NAME_KINDS = ['user', 'role', 'team', 'household', 'member'] as const;
+export type AuditNameKind = (typeof AUDIT_NAME_KINDS)[number];
+
+/** The key of a resolved name in an entry's `names`: `role:2`, `user:<uuid>`. */
+export const auditNameKey = (kind: AuditNameKind, id: string | number) => `${kind}:${String(id)}`;
+
+/** Fields of the audited snapshots that hold ids, and what kind of record they name. */
+export const AUDIT_ID_FIELDS: Readonly<Record<string, AuditNameKind>> = {
+  roleId: 'role',
+  teamIds: 'team',
+  teamId: 'team',
+  memberIds: 'user',
+  userId: 'user',
+  clientId: 'household',
+  clientIds: 'household',
+  memberId: 'member',
+  relativeId: 'member',
+};
+
+type EntityLabel = {
+  /** What the record is called in a sentence: "the fee schedule Tiered 2026". */
+  noun: string;
+  /** A person is named bare ("Ann Lee"), anything else with its noun ("the team Boston"). */
+  person?: boolean;
+  /** Whose name the entity id resolves to. */
+  kind?: AuditNameKind;
+  /** The snapshot field that carries the record's name. */
+  nameField?: string;
+  /** Field labels, in words: the fields this entity writes to the trail. */
+  fields: Readonly<Record<string, string>>;
+};
+
+const MEMBER_FIELDS = {
+  firstName: 'first name',
+  middleName: 'middle name',
+  lastName: 'last name',
+  nickName: 'nickname',
+  dateOfBirth: 'date of birth',
+  genderId: 'gender',
+  marriageStatusId: 'marital status',
+  industryId: 'industry',
+  identityNumber: 'identity number',
+  profileImage: 'profile picture',
+  step: 'wizard step',
+  clientId: 'household',
+} as const;
+
+/** Each audited entity: its noun and the labels of the fields its service writes (grep `writeAudit`). */
+export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
+  user: {
+    noun: 'user',
+    person: true,
+    kind: 'user',
+    nameField: 'fullName',
+    fields: {
+      fullName: 'name',
+      email: 'email address',
+      roleId: 'role',
+      status: 'status',
+      teamIds: 'teams',
+      profileImage: 'profile picture',
+      mfaEnrolled: 'two-step sign-in',
+      invitationAccepted: 'invitation accepted',
+      sessionsRevoked: 'sessions ended',
+    },
+  },
+  role: {
+    noun: 'role',
+    kind: 'role',
+    nameField: 'displayName',
+    fields: { role: 'code', displayName: 'name', description: 'description', active: 'active' },
+  },
+  rolePermission: { noun: 'role', kind: 'role', fields: {} },
+  team: {
+    noun: 'team',
+    kind: 'team',
+    nameField: 'name',
+    fields: {
+      name: 'name',
+      location: 'location',
+      emailAlias: 'email alias',
+      memberIds: 'members',
+      logo: 'logo',
+    },
+  },
+  household: {
+    noun: 'household',
+    kind: 'household',
+    nameField: 'name',
+    fields: { name: 'name', status: 'status', draft: 'draft', wealthAdvisorId: 'wealth advisor' },
+  },
+  household_team: {
+    noun: 'household',
+    kind: 'household',
+    fields: { teamId: 'team', advisorIds: 'advisors', wealthAdvisorId: 'wealth advisor' },
+  },
+  household_professionals: {
+    noun: 'household',
+    kind: 'household',
+    fields: { professionalIds: 'other professionals' },
+  },
+  member: { noun: 'member', person: true, kind: 'member', fields: MEMBER_FIELDS },
+  specialDate: {
+    noun: 'special date',
+    nameField: 'description',
+    fields: { clientId: 'household', date: 'date', description: 'description', memberId: 'member' },
+  },
+  milestone: {
+    noun: 'milestone',
+    nameField: 'description',
+    fields: { clientId: 'household', date: 'date', description: 'description', memberId: 'member' },
+  },
+  relationship: {
+    noun: 'relationship',
+    fields: { clientId: 'household', memberId: 'member', relation: 'relation', relativeId: 'relative' },
+  },
+  feeSchedule: {
+    noun: 'fee schedule',
+    nameField: 'name',
+    fields: {
+      name: 'name',
+      type: 'type',
+      structure: 'structure',
+      description: 'description',
+      annualMinimum: 'annual minimum',
+      tiers: 'tiers',
+    },
+  },
+  masterData: {
+    noun: 'list item',
+    nameField: 'name',
+    fields: { name: 'name', type: 'list', parentId: 'parent', imagePath: 'image', active: 'active' },
+  },
+  systemSettings: { noun: 'system settings', fields: {} },
+  other_professional: {
+    noun: 'other professional',
+    fields: { firstName: 'first name', lastName: 'last name', company: 'company', clientIds: 'households' },
+  },
+  other_professional_households: {
+    noun: 'other professional',
+    fields: { clientIds: 'households' },
+  },
+  auditLog: { noun: 'audit log', fields: {} },
+  route: { noun: 'page', fields: {} },
+};
+
+/** The permission an ACCESS_DENIED row names, as a verb: "no permission to change users". */
+const PERMISSION_VERBS: Readonly<Record<string, string>> = { read: 'see', write: 'change', delete: 'delete' };
+
+/** `emailAlias` → "email alias": the fallback label of a field no map names. */
+export const humanizeField = (field: string) =>
+  field
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+
+const labelOfEntity = (entity: string): EntityLabel =>
+  AUDIT_ENTITY_LABELS[entity] ?? { noun: humanizeField(entity), fields: {} };
+
+/** A field's label in words, for the sentence and the side-by-side view. */
+export const auditFieldLabel = (entity: string, field: string) =>
+  labelOfEntity(entity).fields[field] ?? humanizeField(field);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const quoteList = (items: string[]) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+
+type Names = Readonly<Record<string, string>>;
+
+const nameOf = (names: Names, kind: AuditNameKind, id: unknown) =>
+  typeof id === 'string' || typeof id === 'number' ? names[auditNameKey(kind, id)] : undefined;
+
+/** A value as a reader says it: ids as names, empty as "empty", true/false as yes/no. */
+export const auditValueText = (field: string, value: unknown, names: Names = {}): string => {
+  if (value === null || value === undefined || value === '') return 'empty';
+  const kind = AUDIT_ID_FIELDS[field];
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'none';
+    return quoteList(
+      value.map((v) => (kind ? (nameOf(names, kind, v) ?? String(v)) : auditValueText(field, v))),
+    );
+  }
+  if (kind) return nameOf(names, kind, value) ?? String(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (isRecord(value)) return JSON.stringify(value);
+  return String(value);
+};
+
+const snapshot = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+
+/** The fields whose values differ between before and after (in the order the snapshots name them). */
+export const auditChangedFields = (before: unknown, after: unknown) => {
+  const b = snapshot(before);
+  const a = snapshot(after);
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+    (field) => JSON.stringify(b[field]) !== JSON.stringify(a[field]),
+  );
+};
+
+/** Whom an entry is about: "Ann Lee", "the team Boston", "the fee schedule Tiered 2026". */
+const subjectOf = (entry: AuditLogEntry, names: Names) => {
+  const label = labelOfEntity(entry.entity);
+  const before = snapshot(entry.before);
+  const after = snapshot(entry.after);
+  const resolved = label.kind && entry.entityId ? nameOf(names, label.kind, entry.entityId) : undefined;
+  const fromSnapshot = label.nameField ? (after[label.nameField] ?? before[label.nameField]) : undefined;
+  const name = resolved ?? (typeof fromSnapshot === 'string' && fromSnapshot ? fromSnapshot : undefined);
+  if (label.person) return name ?? `a ${label.noun}`;
+  return name ? `the ${label.noun} ${name}` : `a ${label.noun}`;
+};
+
+/** Who acted: the user's name, their email, or the system. */
+const actorOf = (entry: AuditLogEntry, names: Names) =>
+  (entry.actorId ? nameOf(names, 'user', entry.actorId) : undefined) ?? entry.actorEmail ?? 'The system';
+
+const updateSentence = (entry: AuditLogEntry, actor: string, subject: string, names: Names) => {
+  const before = snapshot(entry.before);
+  const after = snapshot(entry.after);
+  const changed = auditChangedFields(before, after).filter(
+    (field) => field !== 'step' && field !== 'clientId',
+  );
+  if (changed.length === 0) return `${actor} saved ${subject} without changes.`;
+  // A permission matrix or a tier list changes as a whole: say what changed, the table shows how.
+  if (entry.entity === 'rolePermission') {
+    return `${actor} changed the permissions of ${subject} for ${quoteList(changed.map(humanizeField))}.`;
+  }
+  const parts = changed.map((field, index) => {
+    const label = auditFieldLabel(entry.entity, field);
+    const the = index === 0 ? `the ${label} of ${subject}` : `the ${label}`;
+    if (isRecord(before[field]) || isRecord(after[field]) || field === 'tiers') return the;
+    return `${the} from ${auditValueText(field, before[field], names)} to ${auditValueText(field, after[field], names)}`;
+  });
+  return `${actor} changed ${quoteList(parts)}.`;
+};
+
+const signInFailure = (after: Record<string, unknown>) => {
+  switch (after.step) {
+    case 'password':
+      return ' (wrong email or password)';
+    case 'mfa':
+      return ' (wrong verification code)';
+    case 'sso':
+      return typeof after.reason === 'string'
+        ? ` through single sign-on (${after.reason})`
+        : ' through single sign-on';
+    default:
+      return '';
+  }
+};
+
+/**
+ * One entry of the trail as a sentence a compliance officer reads: "Jordan Hayes changed the role of Ann Lee
+ * from Operations to Wealth Advisor." `names` maps `kind:id` (auditNameKey) to names the server resolved.
+ */
+export const auditSentence = (entry: AuditLogEntry, names: Names = entry.names ?? {}): string => {
+  const actor = actorOf(entry, names);
+  const subject = subjectOf(entry, names);
+  const after = snapshot(entry.after);
+  const self = entry.entity === 'user' && entry.actorId !== null && entry.actorId === entry.entityId;
+  switch (entry.action) {
+    case 'CREATE':
+      return `${actor} created ${subject}.`;
+    case 'UPDATE':
+      return updateSentence(entry, actor, subject, names);
+    case 'DELETE':
+      return `${actor} deleted ${subject}.`;
+    case 'SIGN_IN':
+      return `${subject === 'a user' ? actor : subject} signed in${after.method === 'SSO' ? ' with single sign-on' : ''}.`;
+    case 'SIGN_IN_FAILED': {
+      const who =
+        subject === 'a user' ? (typeof after.email === 'string' ? after.email : 'an unknown user') : subject;
+      return `A sign-in as ${who} failed${signInFailure(after)}.`;
+    }
+    case 'SIGN_OUT':
+      return `${subject === 'a user' ? actor : subject} signed out.`;
+    case 'MFA_RESET':
+      return `${actor} reset the two-step sign-in of ${subject}.`;
+    case 'PASSWORD_CHANGED':
+      return self ? `${subject} changed their password.` : `${actor} changed the password of ${subject}.`;
+    case 'PASSWORD_RESET':
+      return `${subject} set a new password.`;
+    case 'PASSWORD_RESET_REQUESTED':
+      return `A password reset was requested for ${subject}.`;
+    case 'INVITE':
+      return `${actor} invited ${subject}.`;
+    case 'EMAIL_VERIFICATION_SENT':
+      return `A verification email was sent to ${subject}.`;
+    case 'EMAIL_VERIFIED':
+      return `${subject} verified their email address.`;
+    case 'ACCESS_DENIED': {
+      const feature = typeof after.feature === 'string' ? humanizeField(after.feature) : undefined;
+      const action =
+        typeof after.action === 'string' ? (PERMISSION_VERBS[after.action] ?? after.action) : undefined;
+      const need = feature && action ? `: no permission to ${action} ${feature}` : '';
+      return `Access denied to ${actor} at ${entry.entityId ?? 'a page'}${need}.`;
+    }
+    case 'EXPORT': {
+      const rows =
+        typeof after.rows === 'number' ? ` (${after.rows} ${after.rows === 1 ? 'row' : 'rows'})` : '';
+      const what =
+        entry.entity === 'masterData'
+          ? `the list ${entry.entityId ?? ''}`.trim()
+          : `the ${labelOfEntity(entry.entity).noun} list`;
+      return `${actor} exported ${entry.entity === 'auditLog' ? 'the audit log' : what}${rows}.`;
+    }
+    case 'DEACTIVATE':
+      return `${actor} deactivated ${subject}.`;
+    case 'REACTIVATE':
+      return `${actor} reactivated ${subject}.`;
+    case 'REVEAL':
+      return `${actor} revealed the ${auditFieldLabel(entry.entity, typeof after.field === 'string' ? after.field : 'value')} of ${subject}.`;
+    default:
+      return `${actor}: ${humanizeField(entry.action)} ${subject}.`;
+  }
+};
