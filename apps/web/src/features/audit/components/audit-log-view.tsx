@@ -1,10 +1,7 @@
 import { AUDIT_ACTIONS, type AuditLogEntry } from '@centric/contracts';
 import {
-  ActionIcon,
   Alert,
-  Badge,
   Button,
-  Collapse,
   Group,
   Pagination,
   Paper,
@@ -15,15 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconChevronRight,
-  IconDownload,
-  IconSearch,
-  IconShieldCheck,
-  IconShieldX,
-} from '@tabler/icons-react';
-import { Fragment, useEffect, useState } from 'react';
+import { IconDownload, IconSearch, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -35,24 +25,9 @@ import {
   type AuditScope,
 } from '../api/get-audit-logs.ts';
 import { useVerifyAuditChain } from '../api/verify-audit-chain.ts';
-import { ChangeDiff } from './change-diff.tsx';
+import { AUDIT_LOG_COLUMNS, AuditLogRow } from './audit-log-row.tsx';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
-
-const ACTION_COLORS: Record<string, string> = {
-  CREATE: 'teal',
-  UPDATE: 'blue',
-  DELETE: 'red',
-  SIGN_IN_FAILED: 'orange',
-  ACCESS_DENIED: 'red',
-  EXPORT: 'grape',
-};
-
-const formatInstant = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-};
 
 /** Filters, paging and expanded rows of the audit trail; every filter lives in the URL. */
 export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
@@ -198,18 +173,16 @@ export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
             <Table verticalSpacing="sm" highlightOnHover aria-busy={logs.isFetching}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={36} aria-label="Details" />
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>Entity</Table.Th>
-                  <Table.Th>Entity id</Table.Th>
+                  <Table.Th w={170}>Time</Table.Th>
+                  <Table.Th w={220}>User</Table.Th>
+                  <Table.Th w={190}>Action</Table.Th>
+                  <Table.Th>What happened</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {logs.isPending && (
                   <Table.Tr>
-                    <Table.Td colSpan={6}>
+                    <Table.Td colSpan={AUDIT_LOG_COLUMNS}>
                       <Text c="dimmed" ta="center" py="lg">
                         Loading...
                       </Text>
@@ -218,72 +191,21 @@ export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
                 )}
                 {logs.data?.rows.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={6}>
+                    <Table.Td colSpan={AUDIT_LOG_COLUMNS}>
                       <Text c="dimmed" ta="center" py="lg">
                         No entries match these filters.
                       </Text>
                     </Table.Td>
                   </Table.Tr>
                 )}
-                {logs.data?.rows.map((row: AuditLogEntry) => {
-                  const open = expanded === row.id;
-                  return (
-                    <Fragment key={row.id}>
-                      <Table.Tr>
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-expanded={open}
-                            aria-label={
-                              open ? `Hide details of entry ${row.id}` : `Show details of entry ${row.id}`
-                            }
-                            onClick={() => setExpanded(open ? null : row.id)}
-                          >
-                            {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-                          </ActionIcon>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(row.occurredAt)}</Table.Td>
-                        <Table.Td>
-                          {row.actorEmail ?? (
-                            <Text span c="dimmed">
-                              system
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge
-                            variant="outline"
-                            color={`${ACTION_COLORS[row.action] ?? 'gray'}.9`}
-                            radius="sm"
-                          >
-                            {row.action}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{row.entity}</Table.Td>
-                        <Table.Td>
-                          <Text span size="sm" ff="monospace">
-                            {row.entityId ?? '—'}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                      {open && (
-                        <Table.Tr>
-                          <Table.Td colSpan={6} bg="gray.0">
-                            <Collapse expanded>
-                              <Stack gap="xs" p="xs">
-                                <ChangeDiff before={row.before} after={row.after} />
-                                <Text size="xs" c="dimmed">
-                                  Request {row.requestId ?? '—'} · address {row.ip ?? '—'} · entry #{row.id}
-                                </Text>
-                              </Stack>
-                            </Collapse>
-                          </Table.Td>
-                        </Table.Tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
+                {logs.data?.rows.map((row: AuditLogEntry) => (
+                  <AuditLogRow
+                    key={row.id}
+                    row={row}
+                    open={expanded === row.id}
+                    onToggle={() => setExpanded(expanded === row.id ? null : row.id)}
+                  />
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

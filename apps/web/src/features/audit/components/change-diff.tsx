@@ -1,7 +1,12 @@
 import { Button, Code, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 
-type ChangeDiffProps = { before: unknown; after: unknown };
+type ChangeDiffProps = {
+  before: unknown;
+  after: unknown;
+  /** The field's label in words (the audit entity's label map); the field name itself without one. */
+  fieldLabel?: (field: string) => string;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,7 +42,7 @@ const show = (value: unknown) => {
 };
 
 /** The before and after of a change, side by side, one row per field; unchanged fields on request. */
-export const ChangeDiff = ({ before, after }: ChangeDiffProps) => {
+export const ChangeDiff = ({ before, after, fieldLabel = (field) => field }: ChangeDiffProps) => {
   const [showAll, setShowAll] = useState(false);
   if (!isRecord(before) && !isRecord(after)) {
     return (
@@ -85,7 +90,7 @@ export const ChangeDiff = ({ before, after }: ChangeDiffProps) => {
           )}
           {visible.map((field) => (
             <Table.Tr key={field} bg={changed.includes(field) ? 'yellow.0' : undefined}>
-              <Table.Td fw={600}>{field}</Table.Td>
+              <Table.Td fw={600}>{fieldLabel(field)}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{show(b[field])}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-word' }}>{show(a[field])}</Table.Td>
             </Table.Tr>
