@@ -51,8 +51,8 @@ describe('AuditLogRow', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Show details of entry 42' }));
     expect(screen.getByRole('cell', { name: 'role' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: '5' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: '2' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Operations' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Wealth Advisor' })).toBeInTheDocument();
     expect(screen.getByText(/request req-1 · address 127\.0\.0\.1 · entry #42/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Hide details of entry 42' }));

@@ -1,4 +1,10 @@
-import { auditFieldLabel, auditSentence, type AuditLogEntry } from '@centric/contracts';
+import {
+  AUDIT_ID_FIELDS,
+  auditFieldLabel,
+  auditSentence,
+  auditValueText,
+  type AuditLogEntry,
+} from '@centric/contracts';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { ChangeDiff } from './change-diff.tsx';
@@ -65,6 +71,11 @@ export const AuditLogRow = ({ row, open, onToggle }: AuditLogRowProps) => (
               before={row.before}
               after={row.after}
               fieldLabel={(field) => auditFieldLabel(row.entity, field)}
+              valueText={(field, value) =>
+                AUDIT_ID_FIELDS[field] && value !== undefined
+                  ? auditValueText(field, value, row.names)
+                  : undefined
+              }
             />
             <Text size="xs" c="dimmed">
               {row.entity} {row.entityId ?? '—'} · request {row.requestId ?? '—'} · address {row.ip ?? '—'} ·

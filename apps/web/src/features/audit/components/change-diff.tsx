@@ -6,6 +6,8 @@ type ChangeDiffProps = {
   after: unknown;
   /** The field's label in words (the audit entity's label map); the field name itself without one. */
   fieldLabel?: (field: string) => string;
+  /** A value in words where the caller knows better (ids as names); undefined keeps the default. */
+  valueText?: (field: string, value: unknown) => string | undefined;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -42,7 +44,13 @@ const show = (value: unknown) => {
 };
 
 /** The before and after of a change, side by side, one row per field; unchanged fields on request. */
-export const ChangeDiff = ({ before, after, fieldLabel = (field) => field }: ChangeDiffProps) => {
+export const ChangeDiff = ({
+  before,
+  after,
+  fieldLabel = (field) => field,
+  valueText = () => undefined,
+}: ChangeDiffProps) => {
+  const showField = (field: string, value: unknown) => valueText(field, value) ?? show(value);
   const [showAll, setShowAll] = useState(false);
   if (!isRecord(before) && !isRecord(after)) {
     return (
@@ -91,8 +99,8 @@ export const ChangeDiff = ({ before, after, fieldLabel = (field) => field }: Cha
           {visible.map((field) => (
             <Table.Tr key={field} bg={changed.includes(field) ? 'yellow.0' : undefined}>
               <Table.Td fw={600}>{fieldLabel(field)}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{show(b[field])}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{show(a[field])}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{showField(field, b[field])}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{showField(field, a[field])}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
