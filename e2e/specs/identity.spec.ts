@@ -86,10 +86,12 @@ test('an administrator creates a role and invites a user, who sees only what the
 
   // The administrator sees all of it in the audit log.
   await admin.goto(`/audit-logs?actor=${encodeURIComponent('casey.viewer')}`);
-  const log = admin.getByRole('table').filter({ hasText: 'Entity id' });
+  const log = admin.getByRole('table').filter({ hasText: 'What happened' });
   for (const action of ['PASSWORD_RESET', 'SIGN_IN', 'ACCESS_DENIED']) {
     await expect(log.getByText(action, { exact: true }).first()).toBeVisible();
   }
+  // Each row reads as a sentence: the refused request names the user and the permission it lacked.
+  await expect(log.getByText(/^Access denied to .+: no permission to /).first()).toBeVisible();
   await admin.goto('/audit-logs?entity=rolePermission');
   await expect(admin.getByText('jordan.hayes@centric.local').first()).toBeVisible();
   await admin
