@@ -10,10 +10,16 @@ import {
   SERVICE_LABELS,
 } from '@centric/contracts';
 import { Box, Button, EmptyState, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFilterOff, IconHomePlus, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconFileTypeCsv,
+  IconFileTypeXls,
+  IconFilterOff,
+  IconHomePlus,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ErrorState } from '../../../../components/error-state.tsx';
-import { ResetFiltersButton } from '../../../../components/list-actions.tsx';
+import { IconLabelButton } from '../../../../components/icon-label-button.tsx';
 import { SearchBox } from '../../../../components/search-box.tsx';
 import { useDebouncedSearch } from '../../../../lib/use-debounced-search.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
@@ -42,6 +48,11 @@ const INFLUENCER_OPTIONS: FilterOption[] = INFLUENCER_FILTERS.map((filter) => ({
   text: INFLUENCER_TIER_LABELS[INFLUENCER_FILTER_TIERS[filter]],
   label: INFLUENCER_TIER_LABELS[INFLUENCER_FILTER_TIERS[filter]],
 }));
+
+const EXPORTS = [
+  { format: 'csv', label: 'Export CSV', Icon: IconFileTypeCsv },
+  { format: 'xlsx', label: 'Export XLSX', Icon: IconFileTypeXls },
+] as const satisfies readonly { format: ClientExportFormat; label: string; Icon: typeof IconFileTypeCsv }[];
 
 const householdCount = (total: number) =>
   `${total.toLocaleString('en-US')} ${total === 1 ? 'household' : 'households'}`;
@@ -112,6 +123,11 @@ export const ClientsList = ({ onAddHousehold }: ClientsListProps) => {
 
   return (
     <Stack gap="md">
+      {/*
+        Two rows down to 1024 px: the view, the search (and Reset while something narrows the list), the count
+        and the exports; then the filters and the sort. Under 1408 px Reset and the exports are icons (named
+        for readers, with a tooltip) and the sort button names its first key only.
+      */}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
           <SegmentedControl
@@ -122,31 +138,40 @@ export const ClientsList = ({ onAddHousehold }: ClientsListProps) => {
           />
           <SearchBox
             label="Search households"
-            placeholder="Search by name, email or phone"
+            placeholder="Search name, email or phone"
             value={search}
             onChange={setSearch}
-            width={300}
+            width={260}
           />
+          {filtered && (
+            <IconLabelButton
+              label="Reset filters"
+              icon={IconFilterOff}
+              labelFrom="xl"
+              variant="subtle"
+              color="gray"
+              onClick={handleReset}
+            />
+          )}
         </Group>
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={() => handleExport('csv')}
-            loading={exportingAs === 'csv'}
-            disabled={total === 0 || (exporter.isPending && exportingAs !== 'csv')}
-          >
-            Export CSV
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={() => handleExport('xlsx')}
-            loading={exportingAs === 'xlsx'}
-            disabled={total === 0 || (exporter.isPending && exportingAs !== 'xlsx')}
-          >
-            Export XLSX
-          </Button>
+        <Group gap="sm" wrap="nowrap">
+          <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
+            {list.data ? householdCount(total) : ''}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            {EXPORTS.map(({ format, label, Icon }) => (
+              <IconLabelButton
+                key={format}
+                label={label}
+                icon={Icon}
+                labelFrom="xl"
+                variant="default"
+                onClick={() => handleExport(format)}
+                loading={exportingAs === format}
+                disabled={total === 0 || (exporter.isPending && exportingAs !== format)}
+              />
+            ))}
+          </Group>
         </Group>
       </Group>
 
@@ -171,11 +196,7 @@ export const ClientsList = ({ onAddHousehold }: ClientsListProps) => {
             onChange={(value) => update({ influencer: value.join(','), pageNo: '1' })}
           />
           <SortEditor sortBy={state.sortBy} order={state.order} onChange={handleSort} />
-          {filtered && <ResetFiltersButton onClick={handleReset} />}
         </Group>
-        <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
-          {list.data ? householdCount(total) : ''}
-        </Text>
       </Group>
 
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>

@@ -1,5 +1,15 @@
 import { type ClientListItem, type ClientSortKey, dueStateOn, formatPhone } from '@centric/contracts';
-import { Anchor, Group, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Group,
+  type MantineBreakpoint,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -31,20 +41,61 @@ type SortProps = {
   onSort: (key: ClientSortKey) => void;
 };
 
+/**
+ * The columns and the breakpoint each needs (none: always shown). At 1024 px the table keeps what a reader
+ * scans for (household and members, status, rating, next follow-up, wealth advisor) without scrolling
+ * sideways; the primary contact and the services join from 1200 px, the influencer tier and the city from
+ * 1408 px (Mantine's lg and xl).
+ */
+const COLUMNS = [
+  { label: 'Household' },
+  { label: 'Status' },
+  { label: 'Rating' },
+  { label: 'Influencer', visibleFrom: 'xl' },
+  { label: 'Services', visibleFrom: 'lg' },
+  { label: 'Next follow-up' },
+  { label: 'Primary contact', visibleFrom: 'lg' },
+  { label: 'City/State', visibleFrom: 'xl' },
+  { label: 'Wealth Advisor' },
+] as const satisfies readonly { label: string; visibleFrom?: MantineBreakpoint }[];
+
+type ColumnLabel = (typeof COLUMNS)[number]['label'];
+
+/** `visibleFrom` for a column's cells: the same breakpoint as its header. */
+const shownFrom = (label: ColumnLabel): { visibleFrom?: MantineBreakpoint } => {
+  const column = COLUMNS.find((c) => c.label === label);
+  return column && 'visibleFrom' in column ? { visibleFrom: column.visibleFrom } : {};
+};
+
 const SortableTh = ({
   column,
   sortBy,
   order,
   onSort,
   children,
-}: SortProps & { column: ClientSortKey; children: ReactNode }) => {
+  visibleFrom,
+}: SortProps & {
+  column: ClientSortKey;
+  children: ReactNode;
+  visibleFrom?: MantineBreakpoint | undefined;
+}) => {
   const first = sortBy[0] === column;
   const Icon = first ? (order[0] === 'DESC' ? IconChevronDown : IconChevronUp) : IconSelector;
   return (
-    <Table.Th aria-sort={first ? (order[0] === 'DESC' ? 'descending' : 'ascending') : undefined}>
+    <Table.Th
+      aria-sort={first ? (order[0] === 'DESC' ? 'descending' : 'ascending') : undefined}
+      {...(visibleFrom ? { visibleFrom } : {})}
+    >
       <UnstyledButton
         onClick={() => onSort(column)}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit' }}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 4,
+          fontWeight: 600,
+          fontSize: 'inherit',
+          whiteSpace: 'nowrap',
+        }}
       >
         {children}
         <Icon size={14} aria-hidden="true" />
@@ -53,7 +104,8 @@ const SortableTh = ({
   );
 };
 
-const COLUMN_COUNT = 9;
+/** Under this width the table scrolls sideways (its columns at 1024 px fit in about 760 px). */
+const TABLE_MIN_WIDTH = 760;
 
 const Dash = () => (
   <Text size="sm" c="dimmed">
@@ -63,10 +115,10 @@ const Dash = () => (
 );
 
 /**
- * Width of the primary contact column (180–200 px with the window); longer emails end in an ellipsis, the
+ * Width of the primary contact column (160–200 px with the window); longer emails end in an ellipsis, the
  * title shows the full value.
  */
-const CONTACT_WIDTH = 'clamp(180px, 14vw, 200px)';
+const CONTACT_WIDTH = 'clamp(160px, 11vw, 200px)';
 
 /** One line that ends in an ellipsis when it does not fit; the title shows the whole value on hover. */
 const OneLine = ({ value, dimmed = false }: { value: string; dimmed?: boolean }) => (
@@ -122,8 +174,8 @@ export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps
   };
 
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label="Households">
+    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" aria-label="Households">
         <ClientsTableHead sortBy={sortBy} order={order} onSort={onSort} />
         <Table.Tbody>
           {items.map((item) => (
@@ -145,7 +197,7 @@ export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps
                     members={item.members}
                     descriptionId={`household-members-${item.clientId}`}
                   />
-                  <Text component="span" fw={600} size="sm">
+                  <Text component="span" fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {item.name}
                   </Text>
                 </Anchor>
@@ -156,16 +208,16 @@ export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps
               <Table.Td>
                 <RatingStars value={item.rating} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td {...shownFrom('Influencer')}>
                 <InfluencerTierBadge tier={item.influencerTier} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td {...shownFrom('Services')}>
                 <ServiceBadges services={item.services} />
               </Table.Td>
               <Table.Td>
                 {item.nextFollowUp ? <FollowUpDate value={item.nextFollowUp} today={today} /> : <Dash />}
               </Table.Td>
-              <Table.Td>
+              <Table.Td {...shownFrom('Primary contact')}>
                 {item.primaryEmail || item.primaryPhone ? (
                   <Stack gap={0} w={CONTACT_WIDTH}>
                     {item.primaryEmail && <OneLine value={item.primaryEmail} />}
@@ -175,7 +227,7 @@ export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps
                   <Dash />
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td {...shownFrom('City/State')}>
                 {item.city || item.state ? (
                   <Text size="sm">{[item.city, item.state].filter(Boolean).join(', ')}</Text>
                 ) : (
@@ -218,15 +270,21 @@ const ClientsTableHead = ({ sortBy, order, onSort }: SortProps) => (
       <SortableTh column="rating" sortBy={sortBy} order={order} onSort={onSort}>
         Rating
       </SortableTh>
-      <SortableTh column="influencerTier" sortBy={sortBy} order={order} onSort={onSort}>
+      <SortableTh
+        column="influencerTier"
+        sortBy={sortBy}
+        order={order}
+        onSort={onSort}
+        {...shownFrom('Influencer')}
+      >
         Influencer
       </SortableTh>
-      <Table.Th>Services</Table.Th>
+      <Table.Th {...shownFrom('Services')}>Services</Table.Th>
       <SortableTh column="nextFollowUp" sortBy={sortBy} order={order} onSort={onSort}>
         Next follow-up
       </SortableTh>
-      <Table.Th>Primary contact</Table.Th>
-      <Table.Th>City/State</Table.Th>
+      <Table.Th {...shownFrom('Primary contact')}>Primary contact</Table.Th>
+      <Table.Th {...shownFrom('City/State')}>City/State</Table.Th>
       <Table.Th>Wealth Advisor</Table.Th>
     </Table.Tr>
   </Table.Thead>
@@ -234,30 +292,22 @@ const ClientsTableHead = ({ sortBy, order, onSort }: SortProps) => (
 
 /** The table's shape while the first page loads. */
 export const ClientsTableSkeleton = ({ rows }: { rows: number }) => (
-  <Table.ScrollContainer minWidth={1100}>
-    <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label="Loading households" aria-busy="true">
+  <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+    <Table verticalSpacing="sm" horizontalSpacing="xs" aria-label="Loading households" aria-busy="true">
       <Table.Thead>
         <Table.Tr>
-          {[
-            'Household',
-            'Status',
-            'Rating',
-            'Influencer',
-            'Services',
-            'Next follow-up',
-            'Primary contact',
-            'City/State',
-            'Wealth Advisor',
-          ].map((label) => (
-            <Table.Th key={label}>{label}</Table.Th>
+          {COLUMNS.map(({ label }) => (
+            <Table.Th key={label} {...shownFrom(label)}>
+              {label}
+            </Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {Array.from({ length: rows }, (_, row) => (
           <Table.Tr key={row}>
-            {Array.from({ length: COLUMN_COUNT }, (_, col) => (
-              <Table.Td key={col}>
+            {COLUMNS.map(({ label }, col) => (
+              <Table.Td key={label} {...shownFrom(label)}>
                 {col === 0 ? (
                   <Group gap="xs" wrap="nowrap">
                     <Skeleton height={32} circle />

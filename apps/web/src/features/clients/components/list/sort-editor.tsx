@@ -4,7 +4,17 @@ import {
   CLIENT_SORT_LABELS,
   type ClientSortKey,
 } from '@centric/contracts';
-import { ActionIcon, Button, Group, Popover, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Popover,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconArrowsSort, IconPlus, IconX } from '@tabler/icons-react';
 import type { SortOrder } from '../../api/list-clients.ts';
 import { MAX_SORT_KEYS } from './use-client-list-params.ts';
@@ -57,7 +67,18 @@ export const SortEditor = ({ sortBy, order, onChange }: SortEditorProps) => {
             .map((key, i) => `${CLIENT_SORT_LABELS[key]} ${ORDER_LABELS[order[i] ?? 'ASC'].toLowerCase()}`)
             .join(', then ')}`}
         >
-          Sort: {sortSummary(sortBy, order)}
+          Sort: {sortSummary(sortBy.slice(0, 1), order)}
+          {sortBy.length > 1 && (
+            <>
+              {/* The other keys from 1408 px; under it "+2" (the full order is the button's name). */}
+              <Box component="span" visibleFrom="xl">
+                , {sortSummary(sortBy.slice(1), order.slice(1))}
+              </Box>
+              <Box component="span" hiddenFrom="xl" ml={6} c="dimmed">
+                +{sortBy.length - 1}
+              </Box>
+            </>
+          )}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
