@@ -6,6 +6,7 @@ import { RootFallback, RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { NAV_ENTRIES, type NavEntry } from './navigation.ts';
 import type { RouteHandle } from './route-handle.ts';
+import { paths, relativePattern } from '../lib/paths.ts';
 
 /** Lazy route module from a named export of a screen file. */
 const screen =
@@ -42,14 +43,14 @@ export const routes: RouteObject[] = [
             Component: RequireMfaStage,
             children: [
               {
-                path: 'mfa',
+                path: relativePattern(paths.mfa.pattern),
                 lazy: screen(
                   () => import('./routes/auth/mfa.tsx'),
                   (m) => m.MfaScreen,
                 ),
               },
               {
-                path: 'mfa/setup',
+                path: relativePattern(paths.mfaSetup.pattern),
                 lazy: screen(
                   () => import('./routes/auth/mfa-setup.tsx'),
                   (m) => m.MfaSetupScreen,
@@ -58,42 +59,42 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'forgot-password',
+            path: relativePattern(paths.forgotPassword.pattern),
             lazy: screen(
               () => import('./routes/auth/forgot-password.tsx'),
               (m) => m.ForgotPasswordScreen,
             ),
           },
           {
-            path: 'reset-link-sent',
+            path: relativePattern(paths.resetLinkSent.pattern),
             lazy: screen(
               () => import('./routes/auth/reset-link-sent.tsx'),
               (m) => m.ResetLinkSentScreen,
             ),
           },
           {
-            path: 'reset-password',
+            path: relativePattern(paths.resetPassword.pattern),
             lazy: screen(
               () => import('./routes/auth/reset-password.tsx'),
               (m) => m.ResetPasswordScreen,
             ),
           },
           {
-            path: 'password-reset-done',
+            path: relativePattern(paths.passwordResetDone.pattern),
             lazy: screen(
               () => import('./routes/auth/password-reset-done.tsx'),
               (m) => m.PasswordResetDoneScreen,
             ),
           },
           {
-            path: 'verify-email',
+            path: relativePattern(paths.verifyEmail.pattern),
             lazy: screen(
               () => import('./routes/auth/verify-email.tsx'),
               (m) => m.VerifyEmailScreen,
             ),
           },
           {
-            path: 'sso-callback',
+            path: relativePattern(paths.ssoCallback.pattern),
             lazy: screen(
               () => import('./routes/auth/sso-callback.tsx'),
               (m) => m.SsoCallbackScreen,
@@ -116,14 +117,14 @@ export const routes: RouteObject[] = [
                 children: [
                   ...NAV_ENTRIES.map(registryRoute),
                   {
-                    path: 'waprofile/:id',
+                    path: relativePattern(paths.profile.pattern),
                     lazy: screen(
                       () => import('./routes/profile/profile.tsx'),
                       (m) => m.ProfileScreen,
                     ),
                   },
                   {
-                    path: 'unauthorized',
+                    path: relativePattern(paths.unauthorized.pattern),
                     lazy: screen(
                       () => import('./routes/errors/unauthorized.tsx'),
                       (m) => m.UnauthorizedScreen,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths.ts';
+import { paths, relativePattern } from './paths.ts';
 
 describe('paths', () => {
   it('builds the hrefs of the routes with parameters, encoded', () => {
@@ -15,5 +15,10 @@ describe('paths', () => {
     expect(paths.dashboard.href()).toBe(paths.dashboard.pattern);
     const patterns = Object.values(paths).map((route) => route.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('gives a child route its pattern without the leading slash', () => {
+    expect(relativePattern(paths.mfaSetup.pattern)).toBe('mfa/setup');
+    expect(relativePattern(paths.profile.pattern)).toBe('waprofile/:id');
   });
 });
