@@ -3,22 +3,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, households, members } from '../../../db/schema/index.ts';
 import { DEMO_ADMIN } from '../../../db/seed/demo.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { makeKit, type Kit } from './members-kit.ts';
+import type { TestContext } from '../../../../test/harness.ts';
+import { openKit, type OpenKit } from './members-kit.ts';
 
 /** Households whose member wizard was not finished (decision 13). */
 
 let t: TestContext;
-let k: Kit;
-let bdToken: string;
-let opsToken: string;
+let k: OpenKit<'businessDeveloper' | 'operations'>;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  const admin = await t.signIn();
-  k = await makeKit(t, admin.token);
-  bdToken = (await t.signIn('priya.shah@centric.local')).token;
-  opsToken = (await t.signIn('daniel.kim@centric.local')).token;
+  k = await openKit('businessDeveloper', 'operations');
+  t = k.t;
 });
 afterAll(() => t.close());
 
@@ -145,8 +140,8 @@ describe('a household whose wizard is not finished', () => {
 
   it('is listed for every clients reader, whoever started it', async () => {
     const { clientId } = await k.createHousehold({ firstName: 'Cornelius', lastName: 'Ashgrove' });
-    expect((await drafts(bdToken)).map((d) => d.clientId)).toContain(clientId);
-    expect((await drafts(opsToken)).map((d) => d.clientId)).toContain(clientId);
+    expect((await drafts(k.tokens.businessDeveloper)).map((d) => d.clientId)).toContain(clientId);
+    expect((await drafts(k.tokens.operations)).map((d) => d.clientId)).toContain(clientId);
   });
 });
 
@@ -176,7 +171,7 @@ describe('DELETE /api/clients/drafts/:clientId', () => {
       firstName: 'Bartholomew',
       lastName: 'Finchley',
     });
-    const ops = await t.json('DELETE', `/api/clients/drafts/${clientId}`, undefined, opsToken);
+    const ops = await t.json('DELETE', `/api/clients/drafts/${clientId}`, undefined, k.tokens.operations);
     expect(ops.status).toBe(403);
     await finishWizard(clientId, memberId);
     const published = await t.json('DELETE', `/api/clients/drafts/${clientId}`, undefined, k.token);

@@ -2,37 +2,26 @@ import { CLIENT_API_MESSAGES as A, CLIENT_MESSAGES as M } from '@centric/contrac
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, specialDates } from '../../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import type { TestContext } from '../../../../test/harness.ts';
 import { loadMilestones, loadRelationships, loadSpecialDates } from '../member-read.ts';
-import { makeKit, type Kit } from './members-kit.ts';
+import { expectFieldError, openKit, type OpenKit } from './members-kit.ts';
 
 /** Spec §5 Dates and other entries: special dates, family/milestone entries, relationships. */
 
 let t: TestContext;
-let k: Kit;
-let opsToken: string;
-let bdToken: string;
+let k: OpenKit<'operations' | 'businessDeveloper'>;
 let h: { clientId: string; memberId: string };
 let child: { id: string };
 let stranger: { clientId: string; memberId: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  k = await makeKit(t, (await t.signIn()).token);
-  opsToken = (await t.signIn('daniel.kim@centric.local')).token;
-  bdToken = (await t.signIn('priya.shah@centric.local')).token;
+  k = await openKit('operations', 'businessDeveloper');
+  t = k.t;
   h = await k.createHousehold({ firstName: 'Pat', lastName: 'Prime', date: '1970-06-15' });
   child = await k.addMember(h.clientId, { firstName: 'Cam', lastName: 'Prime', date: '2010-01-20' });
   stranger = await k.createHousehold({ firstName: 'Stan' });
 });
 afterAll(() => t.close());
-
-type Res = Awaited<ReturnType<TestContext['json']>>;
-const expectError = (res: Res, message: string, field: string, status = 400) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.message).toBe(message);
-  expect(res.body.errors).toContainEqual({ field, message });
-};
 
 const base = (kind: string) => `/api/clients/${h.clientId}/${kind}`;
 const post = (kind: string, body: unknown, token = k.token) => t.json('POST', base(kind), body, token);
@@ -82,7 +71,7 @@ describe('special dates', () => {
     ['date', '1899-12-31', M.invalidDate],
     ['description', 'x'.repeat(76), M.descriptionMax75],
   ])('%s %j → %s', async (field, value, message) => {
-    expectError(
+    expectFieldError(
       await post('special-dates', date({ dateType: 'Graduation', [field]: value })),
       message,
       field,
@@ -103,7 +92,7 @@ describe('special dates', () => {
   });
 
   it('the member must be of this household', async () => {
-    expectError(
+    expectFieldError(
       await post('special-dates', date({ memberId: stranger.memberId, dateType: 'Retirement' })),
       A.memberNotInHousehold,
       'memberId',
@@ -113,7 +102,7 @@ describe('special dates', () => {
   it('refuses a second date of the same type for the same member (409), also on update', async () => {
     const first = await post('special-dates', date({ dateType: 'Client Anniversary', date: '2015-04-01' }));
     expect(first.status).toBe(201);
-    expectError(
+    expectFieldError(
       await post('special-dates', date({ dateType: 'Client Anniversary', date: '2016-04-01' })),
       M.specialDateDuplicate,
       'dateType',
@@ -123,7 +112,7 @@ describe('special dates', () => {
     const other = await post('special-dates', date({ memberId: child.id, dateType: 'Client Anniversary' }));
     expect(other.status).toBe(201);
     // Moving the other member's entry onto the primary collides; keeping its own type does not.
-    expectError(
+    expectFieldError(
       await put('special-dates', other.body.result.id, date({ dateType: 'Client Anniversary' })),
       M.specialDateDuplicate,
       'dateType',
@@ -169,8 +158,10 @@ describe('special dates', () => {
     );
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(A.entryNotFound);
-    expect((await del('special-dates', id, opsToken)).status).toBe(403);
-    expect((await post('special-dates', date({ dateType: 'Others' }), bdToken)).status).toBe(403);
+    expect((await del('special-dates', id, k.tokens.operations)).status).toBe(403);
+    expect(
+      (await post('special-dates', date({ dateType: 'Others' }), k.tokens.businessDeveloper)).status,
+    ).toBe(403);
     const removed = await del('special-dates', id);
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(A.specialDateDeleted);
@@ -222,7 +213,7 @@ describe('milestones', () => {
     expect(updated.body.message).toBe(A.milestoneUpdated);
     expect(updated.body.result.fullName).toBe('F'.repeat(60));
     expect((await loadMilestones(t.db, h.clientId)).map((m) => m.id)).toContain(id);
-    expect((await del('milestones', id, opsToken)).status).toBe(403);
+    expect((await del('milestones', id, k.tokens.operations)).status).toBe(403);
     const removed = await del('milestones', id);
     expect(removed.body.message).toBe(A.milestoneDeleted);
     expect((await put('milestones', id, milestone())).status).toBe(404);
@@ -237,16 +228,16 @@ describe('milestones', () => {
     ['dob', undefined, M.required],
     ['dob', '2023-13-01', M.invalidDate],
   ])('%s %j → %s', async (field, value, message) => {
-    expectError(await post('milestones', milestone({ [field]: value })), message, field);
+    expectFieldError(await post('milestones', milestone({ [field]: value })), message, field);
   });
 
   it('the member must be of this household; writes need clients write', async () => {
-    expectError(
+    expectFieldError(
       await post('milestones', milestone({ memberId: stranger.memberId })),
       A.memberNotInHousehold,
       'memberId',
     );
-    expect((await post('milestones', milestone(), bdToken)).status).toBe(403);
+    expect((await post('milestones', milestone(), k.tokens.businessDeveloper)).status).toBe(403);
   });
 });
 
@@ -260,7 +251,7 @@ describe('relationships', () => {
       relation: 'Son',
       relativeName: 'Pat Prime',
     });
-    expectError(
+    expectFieldError(
       await post('relationships', { memberId: child.id, relation: 'Child', relativeId: h.memberId }),
       A.relationshipDuplicate,
       'relativeId',
@@ -274,7 +265,7 @@ describe('relationships', () => {
     });
     expect(back.status).toBe(201);
     expect((await loadRelationships(t.db, h.clientId)).map((r) => r.relation)).toEqual(['Father', 'Son']);
-    expect((await del('relationships', back.body.result.id, opsToken)).status).toBe(403);
+    expect((await del('relationships', back.body.result.id, k.tokens.operations)).status).toBe(403);
     const removed = await del('relationships', back.body.result.id);
     expect(removed.body.message).toBe(A.relationshipDeleted);
   });
@@ -285,23 +276,28 @@ describe('relationships', () => {
     ['memberId', undefined, M.required],
   ])('%s %j → %s', async (field, value, message) => {
     const body = { memberId: h.memberId, relation: 'Mother', relativeId: child.id, [field]: value };
-    expectError(await post('relationships', body), message, field);
+    expectFieldError(await post('relationships', body), message, field);
   });
 
   it('refuses a member related to themselves, or to someone outside the household', async () => {
-    expectError(
+    expectFieldError(
       await post('relationships', { memberId: child.id, relation: 'Self', relativeId: child.id }),
       M.relationSameMember,
       'relativeId',
     );
-    expectError(
+    expectFieldError(
       await post('relationships', { memberId: child.id, relation: 'Friend', relativeId: stranger.memberId }),
       A.memberNotInHousehold,
       'relativeId',
     );
     expect(
-      (await post('relationships', { memberId: child.id, relation: 'X', relativeId: h.memberId }, bdToken))
-        .status,
+      (
+        await post(
+          'relationships',
+          { memberId: child.id, relation: 'X', relativeId: h.memberId },
+          k.tokens.businessDeveloper,
+        )
+      ).status,
     ).toBe(403);
   });
 });

@@ -2,29 +2,20 @@ import { CLIENT_API_MESSAGES as A, CLIENT_MESSAGES as M } from '@centric/contrac
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberPhones } from '../../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import type { TestContext } from '../../../../test/harness.ts';
 import { dbRefusalOf } from '../../../platform/pg-errors.ts';
-import { freshPhone, makeKit, normalized, type Kit } from './members-kit.ts';
+import { expectFieldError, freshPhone, normalized, openKit, type OpenKit } from './members-kit.ts';
 
 /** The contact step (phones, emails, addresses) and the phone availability check. */
 
 let t: TestContext;
-let k: Kit;
-let bdToken: string;
+let k: OpenKit<'businessDeveloper'>;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  k = await makeKit(t, (await t.signIn()).token);
-  bdToken = (await t.signIn('priya.shah@centric.local')).token;
+  k = await openKit('businessDeveloper');
+  t = k.t;
 });
 afterAll(() => t.close());
-
-type Res = Awaited<ReturnType<Kit['step']>>;
-const expectError = (res: Res, message: string, field: string) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(res.body.message).toBe(message);
-  expect(res.body.errors).toContainEqual({ field, message });
-};
 
 type H = { clientId: string; memberId: string };
 const contact = (h: H, over: Record<string, unknown>) =>
@@ -100,13 +91,17 @@ describe('phones', () => {
   it.each(['12345', '212555012', '22125550123', '212-555-01234', 'phone'])(
     '%s is not a phone',
     async (value) => {
-      expectError(await contact(h, { phoneNumbers: [phone(value)] }), M.phoneInvalid, 'phoneNumbers.0.phone');
+      expectFieldError(
+        await contact(h, { phoneNumbers: [phone(value)] }),
+        M.phoneInvalid,
+        'phoneNumbers.0.phone',
+      );
     },
   );
 
   it('refuses the same number twice in the list', async () => {
     const a = freshPhone();
-    expectError(
+    expectFieldError(
       await contact(h, { phoneNumbers: [phone(a), phone(`+1 ${a}`, false)] }),
       M.phoneDuplicate,
       'phoneNumbers.1.phone',
@@ -114,7 +109,7 @@ describe('phones', () => {
   });
 
   it('needs a type when a phone is entered', async () => {
-    expectError(
+    expectFieldError(
       await contact(h, { phoneNumbers: [{ phone: freshPhone(), isPrimary: true }] }),
       M.required,
       'phoneNumbers.0.type',
@@ -122,13 +117,13 @@ describe('phones', () => {
   });
 
   it('the primary member needs one primary phone; others need none', async () => {
-    expectError(await contact(h, { phoneNumbers: [] }), M.phonePrimaryRequired, 'phoneNumbers');
-    expectError(
+    expectFieldError(await contact(h, { phoneNumbers: [] }), M.phonePrimaryRequired, 'phoneNumbers');
+    expectFieldError(
       await contact(h, { phoneNumbers: [phone(freshPhone(), false)] }),
       M.phonePrimaryRequired,
       'phoneNumbers',
     );
-    expectError(
+    expectFieldError(
       await contact(h, { phoneNumbers: [phone(freshPhone()), phone(freshPhone())] }),
       M.phoneOnePrimary,
       'phoneNumbers.1.isPrimary',
@@ -141,9 +136,9 @@ describe('phones', () => {
     expect((await contact(h, { phoneNumbers: [phone(taken)] })).status).toBe(200);
     const other = await k.createHousehold({ firstName: 'Other' });
     const res = await contact(other, { phoneNumbers: [phone(freshPhone(), false), phone(taken)] });
-    expectError(res, M.phoneInUse, 'phoneNumbers.1.phone');
+    expectFieldError(res, M.phoneInUse, 'phoneNumbers.1.phone');
     // Same household, another member: in use too.
-    expectError(
+    expectFieldError(
       await childContact(h, child.id, { phoneNumbers: [phone(taken)] }),
       M.phoneInUse,
       'phoneNumbers.0.phone',
@@ -209,21 +204,21 @@ describe('emails', () => {
     ['a b@example.com', M.emailInvalid],
     [`${'a'.repeat(250)}@x.com`, M.emailMax],
   ])('%s → %s', async (value, message) => {
-    expectError(await contact(h, { emailAddresses: [email(value)] }), message, 'emailAddresses.0.email');
+    expectFieldError(await contact(h, { emailAddresses: [email(value)] }), message, 'emailAddresses.0.email');
   });
 
   it('refuses duplicates (any case) and needs exactly one primary', async () => {
-    expectError(
+    expectFieldError(
       await contact(h, { emailAddresses: [email('x@example.com'), email('X@Example.com', false)] }),
       M.emailDuplicate,
       'emailAddresses.1.email',
     );
-    expectError(
+    expectFieldError(
       await contact(h, { emailAddresses: [email('x@example.com', false)] }),
       M.emailPrimaryRequired,
       'emailAddresses',
     );
-    expectError(
+    expectFieldError(
       await contact(h, { emailAddresses: [email('x@example.com'), email('y@example.com')] }),
       M.emailOnePrimary,
       'emailAddresses.1.isPrimary',
@@ -231,9 +226,9 @@ describe('emails', () => {
   });
 
   it('primary and secondary members need an email; a child does not', async () => {
-    expectError(await contact(h, { emailAddresses: [] }), M.emailPrimaryRequired, 'emailAddresses');
+    expectFieldError(await contact(h, { emailAddresses: [] }), M.emailPrimaryRequired, 'emailAddresses');
     const secondary = await k.addMember(h.clientId, { subType: 'SECONDARY', firstName: 'Sec' });
-    expectError(
+    expectFieldError(
       await childContact(h, secondary.id, {}, 'SECONDARY'),
       M.emailPrimaryRequired,
       'emailAddresses',
@@ -269,16 +264,16 @@ describe('addresses', () => {
   });
 
   it('the primary member needs an address with line 1, city and state', async () => {
-    expectError(await contact(h, { addresses: [] }), M.addressRequiredForPrimary, 'addresses');
+    expectFieldError(await contact(h, { addresses: [] }), M.addressRequiredForPrimary, 'addresses');
     const blank = await contact(h, { addresses: [{ addressLine1: '', city: '', isPrimary: true }] });
-    expectError(blank, M.required, 'addresses.0.addressLine1');
+    expectFieldError(blank, M.required, 'addresses.0.addressLine1');
     expect(blank.body.errors).toContainEqual({ field: 'addresses.0.city', message: M.required });
     expect(blank.body.errors).toContainEqual({ field: 'addresses.0.stateId', message: M.required });
   });
 
   it('other members: any filled field makes line 1, city and state required', async () => {
     const res = await childContact(h, child.id, { addresses: [{ city: 'Boston', isPrimary: true }] });
-    expectError(res, M.required, 'addresses.0.addressLine1');
+    expectFieldError(res, M.required, 'addresses.0.addressLine1');
     expect(res.body.errors).toContainEqual({ field: 'addresses.0.stateId', message: M.required });
     expect((await childContact(h, child.id, { addresses: [{ type: 'Home' }] })).status).toBe(200);
   });
@@ -293,7 +288,7 @@ describe('addresses', () => {
     ['country', 'x'.repeat(51), M.countryMax],
     ['stateId', 0, M.invalidOption],
   ])('%s %j → %s', async (field, value, message) => {
-    expectError(
+    expectFieldError(
       await contact(h, { addresses: [address({ [field]: value })] }),
       message,
       `addresses.0.${field}`,
@@ -301,7 +296,7 @@ describe('addresses', () => {
   });
 
   it('the state must come from the states list', async () => {
-    expectError(
+    expectFieldError(
       await contact(h, { addresses: [address({ stateId: k.ids.gender })] }),
       M.invalidOption,
       'addresses.0.stateId',
@@ -309,12 +304,12 @@ describe('addresses', () => {
   });
 
   it('exactly one primary address', async () => {
-    expectError(
+    expectFieldError(
       await contact(h, { addresses: [address(), address({ addressLine1: '2 Side St' })] }),
       M.addressOnePrimary,
       'addresses.1.isPrimary',
     );
-    expectError(
+    expectFieldError(
       await contact(h, { addresses: [address({ isPrimary: false })] }),
       M.addressPrimaryRequired,
       'addresses',
@@ -339,7 +334,7 @@ describe('GET /api/clients/phone-availability', () => {
     const own = await check(`phone=${held}&memberId=${h.memberId}`);
     expect(own.body.result).toEqual({ available: true, message: A.phoneAvailable });
 
-    const free = await check(`phone=${freshPhone()}`, bdToken);
+    const free = await check(`phone=${freshPhone()}`, k.tokens.businessDeveloper);
     expect(free.status).toBe(200);
     expect(free.body.result).toEqual({ available: true, message: A.phoneAvailable });
 

@@ -2,7 +2,7 @@ import { CLIENT_API_MESSAGES as A, CLIENT_MESSAGES as M } from '@centric/contrac
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, households, members, users } from '../../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import type { TestContext } from '../../../../test/harness.ts';
 import {
   loadMemberAvatars,
   loadMemberDetails,
@@ -10,19 +10,14 @@ import {
   memberFullName,
   profileImageUrlOf,
 } from '../member-read.ts';
-import { firstError, makeKit, type Kit } from './members-kit.ts';
+import { firstError, openKit, type OpenKit } from './members-kit.ts';
 
 let t: TestContext;
-let k: Kit;
-let bdToken: string;
-let opsToken: string;
+let k: OpenKit<'businessDeveloper' | 'operations'>;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  const admin = await t.signIn();
-  k = await makeKit(t, admin.token);
-  bdToken = (await t.signIn('priya.shah@centric.local')).token;
-  opsToken = (await t.signIn('daniel.kim@centric.local')).token;
+  k = await openKit('businessDeveloper', 'operations');
+  t = k.t;
 });
 afterAll(() => t.close());
 
@@ -114,7 +109,7 @@ describe('POST /api/clients', () => {
   });
 
   it('needs clients write', async () => {
-    const res = await t.json('POST', '/api/clients', k.basic(), bdToken);
+    const res = await t.json('POST', '/api/clients', k.basic(), k.tokens.businessDeveloper);
     expect(res.status).toBe(403);
   });
 });
@@ -218,7 +213,7 @@ describe('members of a household', () => {
     const res = await getMember(one.clientId, two.memberId);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(A.memberNotFound);
-    expect((await getMember(one.clientId, one.memberId, bdToken)).status).toBe(200);
+    expect((await getMember(one.clientId, one.memberId, k.tokens.businessDeveloper)).status).toBe(200);
     const foreignStep = await k.step(one.clientId, two.memberId, 'basic', k.basic());
     expect(foreignStep.status).toBe(404);
     expect(foreignStep.body.message).toBe(A.memberNotFound);
@@ -251,7 +246,12 @@ describe('members of a household', () => {
     expect(primary.status).toBe(400);
     expect(primary.body.message).toBe(A.primaryCannotBeDeleted);
 
-    const denied = await t.json('DELETE', `/api/clients/${clientId}/members/${a.id}`, undefined, opsToken);
+    const denied = await t.json(
+      'DELETE',
+      `/api/clients/${clientId}/members/${a.id}`,
+      undefined,
+      k.tokens.operations,
+    );
     expect(denied.status).toBe(403);
 
     const res = await t.json('DELETE', `/api/clients/${clientId}/members/${a.id}`, undefined, k.token);
@@ -269,13 +269,18 @@ describe('members of a household', () => {
 
   it('refuses writes to a role with clients read only', async () => {
     const { clientId, memberId } = await k.createHousehold();
-    expect((await t.json('POST', `/api/clients/${clientId}/members`, k.basic(), bdToken)).status).toBe(403);
-    expect((await k.step(clientId, memberId, 'basic', k.basic(), bdToken)).status).toBe(403);
+    expect(
+      (await t.json('POST', `/api/clients/${clientId}/members`, k.basic(), k.tokens.businessDeveloper))
+        .status,
+    ).toBe(403);
+    expect((await k.step(clientId, memberId, 'basic', k.basic(), k.tokens.businessDeveloper)).status).toBe(
+      403,
+    );
     const reveal = await t.json(
       'GET',
       `/api/clients/${clientId}/members/${memberId}/identity-number`,
       undefined,
-      bdToken,
+      k.tokens.businessDeveloper,
     );
     expect(reveal.status).toBe(403);
   });

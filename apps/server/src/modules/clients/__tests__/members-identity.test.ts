@@ -2,19 +2,17 @@ import { CLIENT_API_MESSAGES as A, CLIENT_MESSAGES as M } from '@centric/contrac
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, members } from '../../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { makeKit, type Kit } from './members-kit.ts';
+import type { TestContext } from '../../../../test/harness.ts';
+import { expectFieldError, openKit, type OpenKit } from './members-kit.ts';
 
 /** Identity numbers: SSN/TIN rules, the masking flag, encryption at rest, the audited reveal. */
 
 let t: TestContext;
-let k: Kit;
-let opsToken: string;
+let k: OpenKit<'operations'>;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  k = await makeKit(t, (await t.signIn()).token);
-  opsToken = (await t.signIn('daniel.kim@centric.local')).token;
+  k = await openKit('operations');
+  t = k.t;
 });
 afterAll(() => t.close());
 
@@ -23,13 +21,6 @@ const setMasking = async (ssnMasking: boolean) => {
   expect(res.status).toBe(200);
 };
 beforeEach(() => setMasking(true));
-
-type Res = Awaited<ReturnType<Kit['step']>>;
-const expectError = (res: Res, message: string, field: string) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(res.body.message).toBe(message);
-  expect(res.body.errors).toContainEqual({ field, message });
-};
 
 const identity = (
   h: { clientId: string; memberId: string },
@@ -85,17 +76,17 @@ describe('SSN of a person', () => {
     '%s is not an SSN (masking on: the masked hint)',
     async (identityNumber) => {
       const h = await k.createHousehold();
-      expectError(await identity(h, { identityNumber }), M.ssnMaskedInvalid, 'identityNumber');
+      expectFieldError(await identity(h, { identityNumber }), M.ssnMaskedInvalid, 'identityNumber');
     },
   );
 
   it('without masking, only the full SSN is accepted', async () => {
     await setMasking(false);
     const h = await k.createHousehold();
-    expectError(await identity(h, { identityNumber: '12-3456789' }), M.ssnInvalid, 'identityNumber');
+    expectFieldError(await identity(h, { identityNumber: '12-3456789' }), M.ssnInvalid, 'identityNumber');
     expect((await identity(h, { identityNumber: '111-22-3333' })).status).toBe(200);
-    expectError(await identity(h, { identityNumber: '3333' }), M.ssnInvalid, 'identityNumber');
-    expectError(await identity(h, { identityNumber: '***-**-3333' }), M.ssnInvalid, 'identityNumber');
+    expectFieldError(await identity(h, { identityNumber: '3333' }), M.ssnInvalid, 'identityNumber');
+    expectFieldError(await identity(h, { identityNumber: '***-**-3333' }), M.ssnInvalid, 'identityNumber');
     // Leaving the field out keeps the stored number.
     const kept = await identity(h, { driverLicenseNum: 'X1' });
     expect(kept.status).toBe(200);
@@ -118,9 +109,9 @@ describe('SSN of a person', () => {
 
   it('a masked value that is not the stored number needs the full SSN', async () => {
     const h = await k.createHousehold();
-    expectError(await identity(h, { identityNumber: '1234' }), M.ssnInvalid, 'identityNumber');
+    expectFieldError(await identity(h, { identityNumber: '1234' }), M.ssnInvalid, 'identityNumber');
     await identity(h, { identityNumber: '555-44-3210' });
-    expectError(await identity(h, { identityNumber: '***-**-9999' }), M.ssnInvalid, 'identityNumber');
+    expectFieldError(await identity(h, { identityNumber: '***-**-9999' }), M.ssnInvalid, 'identityNumber');
     expect((await reveal(h)).body.result.identityNumber).toBe('555-44-3210');
   });
 
@@ -138,13 +129,17 @@ describe('SSN of a person', () => {
 
   it('at most 20 characters; driver license at most 30; its state from the states list', async () => {
     const h = await k.createHousehold();
-    expectError(await identity(h, { identityNumber: '1'.repeat(21) }), M.identityNumberMax, 'identityNumber');
-    expectError(
+    expectFieldError(
+      await identity(h, { identityNumber: '1'.repeat(21) }),
+      M.identityNumberMax,
+      'identityNumber',
+    );
+    expectFieldError(
       await identity(h, { driverLicenseNum: 'D'.repeat(31) }),
       M.driverLicenseMax,
       'driverLicenseNum',
     );
-    expectError(
+    expectFieldError(
       await identity(h, { driverLicenseState: k.ids.gender }),
       M.invalidOption,
       'driverLicenseState',
@@ -161,7 +156,7 @@ describe('TIN of a business or trust', () => {
   it('is 10 or 11 characters (EIN xx-xxxxxxx or xxx-xx-xxxx), masked as *******1234', async () => {
     const h = await k.createHousehold({ type: 'TRUST', firstName: 'Family', lastName: 'Trust' });
     for (const identityNumber of ['12345', '123456789', '12-345678', 'ab-cdefghi', '3210']) {
-      expectError(await identity(h, { identityNumber }, 'TRUST'), M.tinInvalid, 'identityNumber');
+      expectFieldError(await identity(h, { identityNumber }, 'TRUST'), M.tinInvalid, 'identityNumber');
     }
     const ein = await identity(h, { identityNumber: '12-3456789' }, 'TRUST');
     expect(ein.status).toBe(200);
@@ -187,7 +182,7 @@ describe('a pet has no identity number', () => {
       date: null,
     });
     const res = await k.step(h.clientId, pet.id, 'identity', { type: 'PET', identityNumber: '1234' });
-    expectError(res, M.identityNotForPet, 'identityNumber');
+    expectFieldError(res, M.identityNotForPet, 'identityNumber');
   });
 
   it('clears the stored number when a member becomes a pet (or a person with an EIN)', async () => {
@@ -228,7 +223,7 @@ describe('GET …/identity-number', () => {
   it('reveals to clients write, audited as REVEAL without the number', async () => {
     const h = await k.createHousehold();
     await identity(h, { identityNumber: '444-55-6666' });
-    const res = await reveal(h, opsToken);
+    const res = await reveal(h, k.tokens.operations);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(A.identityNumberRevealed);
     expect(res.body.result).toEqual({ identityNumber: '444-55-6666' });

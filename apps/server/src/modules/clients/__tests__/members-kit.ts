@@ -1,11 +1,12 @@
-import type { MasterDataStoredType } from '@centric/contracts';
+import { type MasterDataStoredType, ROLE_IDS } from '@centric/contracts';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../../db/client.ts';
 import { masterDataItems } from '../../../db/schema/index.ts';
-import type { TestContext } from '../../../../test/harness.ts';
+import { DEMO_USERS } from '../../../db/seed/demo.ts';
+import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 
-/** Shared helpers of the members and entries tests (households created through the API). */
+/** Shared helpers of the members, entries and drafts tests (households created through the API). */
 
 export type Ids = Record<
   | 'gender'
@@ -157,6 +158,49 @@ export const makeKit = async (t: TestContext, token: string): Promise<Kit> => {
     step: (clientId, memberId, step, body, as = token) =>
       t.json('PUT', `/api/clients/${clientId}/members/${memberId}/steps/${step}`, body, as),
   };
+};
+
+const demoUserOf = (roleId: number) => {
+  const user = DEMO_USERS.find((u) => u.roleId === roleId);
+  if (!user) throw new Error(`no demo user of role ${roleId}`);
+  return user.email;
+};
+
+/**
+ * The seeded demo users these tests act as besides the administrator: a business developer (may not write
+ * or delete households) and an operations user (may not delete them).
+ */
+const KIT_USERS = {
+  businessDeveloper: demoUserOf(ROLE_IDS.businessDeveloper),
+  operations: demoUserOf(ROLE_IDS.operations),
+};
+export type KitUser = keyof typeof KIT_USERS;
+
+/** The kit of a test file, with a token for each other demo user the file asked for. */
+export type OpenKit<U extends KitUser = never> = Kit & { tokens: Record<U, string> };
+
+/**
+ * The setup of a members, entries or drafts test file: the real app on a fresh copy of the seeded database
+ * (the harness), the kit acting as the administrator, and the other demo users the file names signed in.
+ */
+export const openKit = async <U extends KitUser = never>(...others: U[]): Promise<OpenKit<U>> => {
+  const t = await createTestContext();
+  const kit = await makeKit(t, (await t.signIn()).token);
+  const tokens = {} as Record<U, string>;
+  for (const user of others) tokens[user] = (await t.signIn(KIT_USERS[user])).token;
+  return { ...kit, tokens };
+};
+
+/** A refused request: its status, its message, and that message on the field. */
+export const expectFieldError = (
+  res: Awaited<ReturnType<TestContext['json']>>,
+  message: string,
+  field: string,
+  status = 400,
+) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body.message).toBe(message);
+  expect(res.body.errors).toContainEqual({ field, message });
 };
 
 /** The first error message and its field, for compact assertions. */

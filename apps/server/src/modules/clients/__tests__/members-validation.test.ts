@@ -2,30 +2,23 @@ import { CLIENT_MESSAGES as M } from '@centric/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { makeKit, type Kit } from './members-kit.ts';
+import type { TestContext } from '../../../../test/harness.ts';
+import { expectFieldError, openKit, type OpenKit } from './members-kit.ts';
 
 /** Spec §5 Person/member through the API: basic, preferences and employment steps (contact and identity have their own files). */
 
 let t: TestContext;
-let k: Kit;
+let k: OpenKit;
 let household: { clientId: string; memberId: string };
 let child: { id: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
-  k = await makeKit(t, (await t.signIn()).token);
+  k = await openKit();
+  t = k.t;
   household = await k.createHousehold();
   child = await k.addMember(household.clientId);
 });
 afterAll(() => t.close());
-
-type Res = Awaited<ReturnType<Kit['step']>>;
-const expectError = (res: Res, message: string, field: string) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(res.body.message).toBe(message);
-  expect(res.body.errors).toContainEqual({ field, message });
-};
 
 const primaryStep = (step: string, body: Record<string, unknown>) =>
   k.step(household.clientId, household.memberId, step, { type: 'PERSON', subType: 'PRIMARY', ...body });
@@ -46,12 +39,12 @@ describe('basic step: names', () => {
     ['nickName', '   ', M.nameOnlySpaces],
     ['suffix', 'x'.repeat(21), M.suffixMax],
   ])('%s %j → %s', async (field, value, message) => {
-    expectError(await primaryStep('basic', k.basic({ [field]: value })), message, field);
+    expectFieldError(await primaryStep('basic', k.basic({ [field]: value })), message, field);
   });
 
   it('a missing first name is Required', async () => {
     const { firstName: _f, ...rest } = k.basic();
-    expectError(await primaryStep('basic', rest), M.required, 'firstName');
+    expectFieldError(await primaryStep('basic', rest), M.required, 'firstName');
   });
 
   it('accepts names at their limits, trimmed, and keeps the optional ones empty as null', async () => {
@@ -80,27 +73,27 @@ describe('basic step: dates', () => {
   it.each(['1980-02-30', '12/10/1980', '1899-12-31', 'yesterday'])(
     'date %s → Enter a valid Date',
     async (date) => {
-      expectError(await primaryStep('basic', k.basic({ date })), M.invalidDate, 'date');
+      expectFieldError(await primaryStep('basic', k.basic({ date })), M.invalidDate, 'date');
     },
   );
 
   it('DOB is required for primary and secondary members of any type', async () => {
-    expectError(await primaryStep('basic', k.basic({ date: null })), M.dobRequired, 'date');
-    expectError(await primaryStep('basic', k.basic({ date: '' })), M.dobRequired, 'date');
+    expectFieldError(await primaryStep('basic', k.basic({ date: null })), M.dobRequired, 'date');
+    expectFieldError(await primaryStep('basic', k.basic({ date: '' })), M.dobRequired, 'date');
     const trust = await t.json(
       'POST',
       `/api/clients/${household.clientId}/members`,
       { type: 'TRUST', subType: 'SECONDARY', firstName: 'Family', lastName: 'Trust' },
       k.token,
     );
-    expectError(trust, M.dobRequired, 'date');
+    expectFieldError(trust, M.dobRequired, 'date');
     const business = await t.json(
       'POST',
       '/api/clients',
       { type: 'BUSINESS', subType: 'PRIMARY', firstName: 'Acme', lastName: 'LLC' },
       k.token,
     );
-    expectError(business, M.dobRequired, 'date');
+    expectFieldError(business, M.dobRequired, 'date');
   });
 
   it('a child, a pet or a business that is not primary/secondary needs no date', async () => {
@@ -122,8 +115,8 @@ describe('basic step: dates', () => {
   });
 
   it('a person requires gender and marriage status; other types do not', async () => {
-    expectError(await primaryStep('basic', k.basic({ gender: null })), M.required, 'gender');
-    expectError(
+    expectFieldError(await primaryStep('basic', k.basic({ gender: null })), M.required, 'gender');
+    expectFieldError(
       await primaryStep('basic', k.basic({ marriageStatus: undefined })),
       M.required,
       'marriageStatus',
@@ -139,17 +132,17 @@ describe('basic step: dates', () => {
   });
 
   it('gender and marriage status must come from their lists', async () => {
-    expectError(await primaryStep('basic', k.basic({ gender: k.ids.state })), M.invalidOption, 'gender');
-    expectError(
+    expectFieldError(await primaryStep('basic', k.basic({ gender: k.ids.state })), M.invalidOption, 'gender');
+    expectFieldError(
       await primaryStep('basic', k.basic({ marriageStatus: k.ids.gender })),
       M.invalidOption,
       'marriageStatus',
     );
-    expectError(await primaryStep('basic', k.basic({ gender: -3 })), M.invalidOption, 'gender');
+    expectFieldError(await primaryStep('basic', k.basic({ gender: -3 })), M.invalidOption, 'gender');
   });
 
   it("a deceased date needs 'Deceased' ticked", async () => {
-    expectError(
+    expectFieldError(
       await primaryStep('basic', k.basic({ deceased: false, deceasedDate: '2020-01-01' })),
       M.deceasedMustBeTicked,
       'deceasedDate',
@@ -166,7 +159,7 @@ describe('preferences step', () => {
   it.each(['www.example.com/in/ada', 'https://linkedin.com/ada', 'linkedin.com/in/ ada'])(
     'LinkedIn %s → invalid',
     async (linkedinUrl) => {
-      expectError(await primaryStep('preferences', { linkedinUrl }), M.linkedinInvalid, 'linkedinUrl');
+      expectFieldError(await primaryStep('preferences', { linkedinUrl }), M.linkedinInvalid, 'linkedinUrl');
     },
   );
 
@@ -177,11 +170,11 @@ describe('preferences step', () => {
     ['12,3a', M.annualIncomeInvalid],
     ['-5', M.annualIncomeInvalid],
   ])('annual income %s → %s', async (annualIncome, message) => {
-    expectError(await primaryStep('preferences', { annualIncome }), message, 'annualIncome');
+    expectFieldError(await primaryStep('preferences', { annualIncome }), message, 'annualIncome');
   });
 
   it.each([0, 101, 5.5, '50'])('risk score %j → range message', async (riskScore) => {
-    expectError(await primaryStep('preferences', { riskScore }), M.riskScoreRange, 'riskScore');
+    expectFieldError(await primaryStep('preferences', { riskScore }), M.riskScoreRange, 'riskScore');
   });
 
   it('saves the preferences; money stays an exact decimal string', async () => {
@@ -211,22 +204,22 @@ describe('preferences step', () => {
   });
 
   it('master-data values must be of their list, and a sub-religion of the chosen religion', async () => {
-    expectError(
+    expectFieldError(
       await primaryStep('preferences', { interests: [k.ids.gender] }),
       M.invalidOption,
       'interests.0',
     );
-    expectError(
+    expectFieldError(
       await primaryStep('preferences', { politicalParty: k.ids.interest }),
       M.invalidOption,
       'politicalParty',
     );
-    expectError(
+    expectFieldError(
       await primaryStep('preferences', { religion: k.ids.subReligion, parentReligion: k.ids.otherReligion }),
       M.invalidOption,
       'religion',
     );
-    expectError(
+    expectFieldError(
       await primaryStep('preferences', { parentReligion: k.ids.subReligion }),
       M.invalidOption,
       'parentReligion',
@@ -236,22 +229,22 @@ describe('preferences step', () => {
 
 describe('employment step', () => {
   it('a person needs at least one employment status', async () => {
-    expectError(
+    expectFieldError(
       await primaryStep('employment', { employmentStatus: [] }),
       M.employmentStatusRequired,
       'employmentStatus',
     );
-    expectError(await primaryStep('employment', {}), M.employmentStatusRequired, 'employmentStatus');
+    expectFieldError(await primaryStep('employment', {}), M.employmentStatusRequired, 'employmentStatus');
   });
 
   it('employer and job title are at most 30 characters', async () => {
     const base = { employmentStatus: [k.ids.employmentStatus] };
-    expectError(
+    expectFieldError(
       await primaryStep('employment', { ...base, employer: 'x'.repeat(31) }),
       M.employerMax,
       'employer',
     );
-    expectError(
+    expectFieldError(
       await primaryStep('employment', { ...base, jobTitle: 'x'.repeat(31) }),
       M.jobTitleMax,
       'jobTitle',
@@ -294,12 +287,12 @@ describe('employment step', () => {
       employmentStatus: [],
     });
     expect(saved.status).toBe(200);
-    expectError(
+    expectFieldError(
       await primaryStep('employment', { employmentStatus: [k.ids.gender] }),
       M.invalidOption,
       'employmentStatus.0',
     );
-    expectError(
+    expectFieldError(
       await primaryStep('employment', {
         employmentStatus: [k.ids.employmentStatus],
         industry: k.ids.industryJob,
@@ -313,7 +306,7 @@ describe('employment step', () => {
 
 describe('type and subType travel with every step', () => {
   it('an unknown type or subType is refused', async () => {
-    expectError(await primaryStep('preferences', { type: 'ROBOT' }), M.required, 'type');
-    expectError(await childStep('preferences', { subType: 'COUSIN' }), M.invalidOption, 'subType');
+    expectFieldError(await primaryStep('preferences', { type: 'ROBOT' }), M.required, 'type');
+    expectFieldError(await childStep('preferences', { subType: 'COUSIN' }), M.invalidOption, 'subType');
   });
 });
