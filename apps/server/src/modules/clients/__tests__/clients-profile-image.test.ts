@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members } from '../../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
+import { TINY_PNG as PNG, putFile } from '../../../../test/uploads.ts';
 import { createImageCache } from '../profile-images.ts';
 import { createHousehold } from './clients-fixtures.ts';
 
@@ -17,10 +18,6 @@ let developer: string;
 let household: { id: string; memberIds: string[] };
 let other: { id: string; memberIds: string[] };
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
   Buffer.alloc(64, 7),
@@ -51,25 +48,14 @@ const upload = (
   filename: string,
   data: Buffer,
   options: { clientId?: string; memberId?: string; token?: string; contentType?: string } = {},
-) => {
-  const boundary = '----centric-clients-test';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${options.contentType ?? 'image/png'}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'PUT',
+) =>
+  putFile(t, {
     url: `/api/clients/${options.clientId ?? household.id}/members/${options.memberId ?? household.memberIds[0]}/profile-image`,
-    headers: {
-      authorization: `Bearer ${options.token ?? admin}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
+    token: options.token ?? admin,
+    filename,
+    data,
+    ...(options.contentType ? { contentType: options.contentType } : {}),
   });
-};
 
 const fetchImage = (url: string, token = admin) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });

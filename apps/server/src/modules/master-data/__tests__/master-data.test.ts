@@ -6,6 +6,7 @@ import { ensureMasterData } from '../../../db/seed/master-data.ts';
 import { US_STATES } from '../../../db/seed/master-data-values.ts';
 import { auditLog, masterDataItems } from '../../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { TINY_PNG as PNG, putFile } from '../../../../test/uploads.ts';
 
 let t: TestContext;
 let admin: string;
@@ -39,30 +40,8 @@ const auditRows = (entityId: string | number) =>
     .where(and(eq(auditLog.entity, 'masterData'), eq(auditLog.entityId, String(entityId))))
     .orderBy(auditLog.id);
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const upload = (url: string, filename: string, data: Buffer, token = admin) => {
-  const boundary = '----centric-md-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'PUT',
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
-};
+const upload = (url: string, filename: string, data: Buffer, token = admin) =>
+  putFile(t, { url, token, filename, data });
 
 describe('seed', () => {
   it('has the 50 states, DC and 5 territories under the United States, and leaves edited lists alone', async () => {

@@ -2,6 +2,7 @@ import { FEATURES } from '@centric/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
+import { TINY_PNG as PNG, putFile } from '../../../../test/uploads.ts';
 
 let t: TestContext;
 let token: string;
@@ -12,30 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const upload = (filename: string, data: Buffer, contentType = 'image/png') => {
-  const boundary = '----centric-test';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/waprofile/image',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
-  });
-};
+const upload = (filename: string, data: Buffer, contentType = 'image/png') =>
+  putFile(t, { url: '/api/waprofile/image', token, filename, data, contentType });
 
 describe('GET /api/waprofile', () => {
   it('answers the user details of spec §3 with the complete permission matrix', async () => {

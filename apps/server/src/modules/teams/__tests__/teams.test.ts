@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, teamMembers, teams, users } from '../../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
+import { TINY_PNG as PNG, putFile } from '../../../../test/uploads.ts';
 
 let t: TestContext;
 let admin: string;
@@ -19,31 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 
-const upload = (teamId: number, filename: string, data: Buffer, token = admin, contentType = 'image/png') => {
-  const boundary = '----centric-team-logo';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/teams/${teamId}/logo`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
-  });
-};
+const upload = (teamId: number, filename: string, data: Buffer, token = admin, contentType = 'image/png') =>
+  putFile(t, { url: `/api/teams/${teamId}/logo`, token, filename, data, contentType });
 
 const auditRows = (teamId: number) =>
   t.db
