@@ -1,8 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
-import { getSession, subscribeSession } from '../lib/session.ts';
-import { createQueryClient } from './query-client.ts';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
@@ -13,34 +10,24 @@ const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toast
 
 type ProvidersProps = {
   children: ReactNode;
-  queryClient?: QueryClient;
   /** 'test' disables transitions and portals (Testing Library). */
   env?: 'default' | 'test';
 };
 
-/** Theme, toasts (bottom centre, closable, 3 s) and server state. Signing out forgets every cached answer. */
-export const Providers = ({ children, queryClient: given, env = 'default' }: ProvidersProps) => {
-  const [queryClient] = useState(() => given ?? createQueryClient());
-
-  useEffect(
-    () =>
-      subscribeSession(() => {
-        if (!getSession()) queryClient.clear();
-      }),
-    [queryClient],
-  );
-
-  return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      forceColorScheme="light"
-      env={env}
-    >
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
-};
+/**
+ * Theme and toasts (bottom centre, closable, 3 s). Server state (TanStack Query) is not here: the routes that
+ * use it get it from layout/query-layout.tsx, so that the sign-in screen loads without it.
+ */
+export const Providers = ({ children, env = 'default' }: ProvidersProps) => (
+  <MantineProvider
+    theme={theme}
+    cssVariablesResolver={cssVariablesResolver}
+    forceColorScheme="light"
+    env={env}
+  >
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+    {children}
+  </MantineProvider>
+);

@@ -7,7 +7,6 @@
 export const queryKeys = {
   auth: {
     all: ['auth'] as const,
-    ssoConfig: () => ['auth', 'ssoConfig'] as const,
     setupMfa: (email: string) => ['auth', 'setupMfa', email] as const,
     verifyEmail: (token: string) => ['auth', 'verifyEmail', token] as const,
   },

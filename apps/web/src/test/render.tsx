@@ -1,6 +1,6 @@
 import type { UserDetails } from '@centric/contracts';
 import { FEATURES, type Feature, type PermissionEntry } from '@centric/contracts';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
@@ -11,12 +11,17 @@ export const createTestQueryClient = () =>
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
 
-/** Renders routes in a memory router inside the app's providers (Mantine in test mode: no portals). */
+/**
+ * Renders routes in a memory router inside the app's providers (Mantine in test mode: no portals), with a
+ * fresh query client around them (the app's routes get theirs from layout/query-layout.tsx).
+ */
 export const renderRoutes = (routes: RouteObject[], initialEntries: string[] = ['/']) => {
   const router = createMemoryRouter(routes, { initialEntries });
   const utils = render(
-    <Providers env="test" queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
+    <Providers env="test">
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </Providers>,
   );
   return { ...utils, router };

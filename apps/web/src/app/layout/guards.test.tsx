@@ -5,7 +5,8 @@ import type { UserDetails } from '@centric/contracts';
 import { getSession, startFullSession, startMfaSession } from '../../lib/session.ts';
 import { makeUser, permissions, renderRoutes, stubFetch } from '../../test/render.tsx';
 import { UnauthorizedScreen } from '../routes/errors/unauthorized.tsx';
-import { RequireMfaStage, RequireSignedIn } from './guards.tsx';
+import { RequireMfaStage } from './guards.tsx';
+import { RequireSignedIn } from './require-signed-in.tsx';
 
 const routes: RouteObject[] = [
   { path: '/', element: <p>Sign in screen</p> },

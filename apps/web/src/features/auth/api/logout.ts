@@ -1,7 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/logout: revokes the token. */
 export const logout = () => api.post('/logout', undefined, { onUnauthorized: 'error' });
-
-export const useLogout = () => useMutation({ mutationFn: logout });

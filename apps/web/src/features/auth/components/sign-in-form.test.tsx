@@ -20,7 +20,7 @@ describe('SignInForm', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter Email and Password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter Email and Password');
     expect(calls).toHaveLength(0);
   });
 
@@ -30,13 +30,13 @@ describe('SignInForm', () => {
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Password should not be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Password should not be empty')).toBeInTheDocument();
     expect(screen.queryByText('Email should not be empty')).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Password'), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Email should not be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Email should not be empty')).toBeInTheDocument();
   });
 
   it('rejects a malformed email with the contract message', async () => {
@@ -45,7 +45,7 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
   });
 
   it('signs in with the keyboard only and continues to MFA setup for a user without an authenticator', async () => {

@@ -1,14 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession, getAccessToken } from '../../../lib/session.ts';
 import { logout } from '../api/logout.ts';
 import { paths } from '../../../lib/paths.ts';
 
-/** POST /api/logout (best effort: the session ends here whatever the answer), forget everything, go to `/`. */
+/**
+ * POST /api/logout (best effort: the session ends here whatever the answer), then `/`. Ending the session also
+ * empties the query cache (app/query-client.ts clearOnSignOut) and signs out the other tabs (lib/session.ts).
+ */
 export const useSignOut = () => {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(
     async (options: { redirect?: boolean } = {}) => {
       if (getAccessToken()) {
@@ -19,9 +20,8 @@ export const useSignOut = () => {
         }
       }
       clearSession();
-      queryClient.clear();
       if (options.redirect ?? true) navigate(paths.signIn.href(), { replace: true });
     },
-    [navigate, queryClient],
+    [navigate],
   );
 };

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { getSsoConfig } from '../api/get-sso-config.ts';
+
+export type SsoConfig = Awaited<ReturnType<typeof getSsoConfig>>['result'];
+
+/** An answer is reused for 5 minutes (the providers change only with a server restart). */
+export const SSO_CONFIG_FRESH_MS = 5 * 60 * 1000;
+
+let known: { at: number; config: Promise<SsoConfig | null> } | null = null;
+
+/**
+ * GET /api/sso/config. The call and its contract schema (zod) load after the sign-in screen shows, not with
+ * it (its JavaScript budget, scripts/check-bundle-size.mjs). A failed call answers null and is not kept.
+ */
+export const loadSsoConfig = (now = Date.now()): Promise<SsoConfig | null> => {
+  if (known && now - known.at < SSO_CONFIG_FRESH_MS) return known.config;
+  const config = import('../api/get-sso-config.ts')
+    .then((module) => module.getSsoConfig())
+    .then(
+      (answer) => answer.result,
+      () => {
+        known = null;
+        return null;
+      },
+    );
+  known = { at: now, config };
+  return config;
+};
+
+/** The configured single sign-on providers, or null while loading and when the call failed. */
+export const useSsoConfig = (): SsoConfig | null => {
+  const [config, setConfig] = useState<SsoConfig | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadSsoConfig().then((loaded) => {
+      if (mounted) setConfig(loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return config;
+};
