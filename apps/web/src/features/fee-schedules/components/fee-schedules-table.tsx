@@ -1,7 +1,12 @@
 import { type FeeScheduleItem, type FeeScheduleSortKey, TIER_CEILING } from '@centric/contracts';
-import { Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import { IconAction } from '../../../components/icon-action.tsx';
+import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import {
+  RowActionsCell,
+  RowActionsHeader,
+  deleteAction,
+  editAction,
+} from '../../../components/row-actions.tsx';
 import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { formatMoney, formatMoneyBrief } from '../../../lib/money.ts';
@@ -66,9 +71,7 @@ export const FeeSchedulesTable = ({
           <SortableTh column="createdAt" sort={sort} onSort={onSort} visibleFrom="lg">
             Created
           </SortableTh>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
+          <RowActionsHeader />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -106,25 +109,15 @@ export const FeeSchedulesTable = ({
             <Table.Td visibleFrom="lg">
               <Text size="sm">{formatDate(item.createdAt)}</Text>
             </Table.Td>
-            <Table.Td>
-              <Group gap={4} wrap="nowrap" justify="flex-end">
-                <IconAction
-                  tooltip={rights.canWrite ? 'Edit' : 'View'}
-                  label={`${rights.canWrite ? 'Edit' : 'View'} ${item.name}`}
-                  icon={rights.canWrite ? IconPencil : IconEye}
-                  onClick={() => onOpen(item)}
-                />
-                {rights.canDelete && (
-                  <IconAction
-                    tooltip="Delete"
-                    label={`Delete ${item.name}`}
-                    icon={IconTrash}
-                    color="red.9"
-                    onClick={() => onDelete(item)}
-                  />
-                )}
-              </Group>
-            </Table.Td>
+            <RowActionsCell
+              name={item.name}
+              actions={[
+                rights.canWrite
+                  ? editAction(() => onOpen(item))
+                  : { label: 'View', icon: IconEye, onClick: () => onOpen(item) },
+                deleteAction(() => onDelete(item), rights.canDelete),
+              ]}
+            />
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -22,17 +22,16 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconListDetails,
-  IconPencil,
-  IconPhotoUp,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconListDetails, IconPhotoUp, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AuthenticatedAvatar } from '../../../components/authenticated-avatar.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import {
+  RowActionsCell,
+  RowActionsHeader,
+  deleteAction,
+  editAction,
+} from '../../../components/row-actions.tsx';
 import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -141,7 +140,8 @@ export const MasterDataManager = ({ spec, type, parent }: MasterDataManagerProps
     setPage(1);
   };
 
-  const colSpan = columns.length + (spec.image ? 1 : 0) + (subSpec ? 1 : 0) + 1;
+  const withActions = canWrite || canDelete;
+  const colSpan = columns.length + (spec.image ? 1 : 0) + (subSpec ? 1 : 0) + (withActions ? 1 : 0);
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const to = Math.min(page * PAGE_SIZE, total);
 
@@ -201,11 +201,7 @@ export const MasterDataManager = ({ spec, type, parent }: MasterDataManagerProps
                     ),
                   )}
                   {subSpec && <Table.Th>{subSpec.label}</Table.Th>}
-                  <Table.Th w={104}>
-                    <Text fw={600} fz="sm" ta="right">
-                      Actions
-                    </Text>
-                  </Table.Th>
+                  {withActions && <RowActionsHeader />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -259,34 +255,15 @@ export const MasterDataManager = ({ spec, type, parent }: MasterDataManagerProps
                           </Button>
                         </Table.Td>
                       )}
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          {canWrite && (
-                            <Tooltip label="Edit">
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray"
-                                onClick={() => setEditing({ item })}
-                                aria-label={`Edit ${item.name}`}
-                              >
-                                <IconPencil size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                          {canDelete && (
-                            <Tooltip label="Delete">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red.8"
-                                onClick={() => setDeleting(item)}
-                                aria-label={`Delete ${item.name}`}
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                        </Group>
-                      </Table.Td>
+                      {withActions && (
+                        <RowActionsCell
+                          name={item.name}
+                          actions={[
+                            editAction(() => setEditing({ item }), canWrite),
+                            deleteAction(() => setDeleting(item), canDelete),
+                          ]}
+                        />
+                      )}
                     </Table.Tr>
                   ))
                 )}

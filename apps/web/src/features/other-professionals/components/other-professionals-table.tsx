@@ -1,7 +1,11 @@
 import { type OtherProfessionalItem, formatPhone } from '@centric/contracts';
-import { Anchor, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { IconAction } from '../../../components/icon-action.tsx';
+import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  RowActionsCell,
+  RowActionsHeader,
+  deleteAction,
+  editAction,
+} from '../../../components/row-actions.tsx';
 import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 import type { OtherProfessionalSortKey } from '../api/list-other-professionals.ts';
 import { HouseholdLinks } from './household-links.tsx';
@@ -58,11 +62,7 @@ export const OtherProfessionalsTable = ({
             </SortableTh>
             <Table.Th>Households</Table.Th>
             <Table.Th>Note</Table.Th>
-            {withActions && (
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
+            {withActions && <RowActionsHeader />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -133,27 +133,13 @@ export const OtherProfessionalsTable = ({
                   )}
                 </Table.Td>
                 {withActions && (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      {rights.canWrite && (
-                        <IconAction
-                          tooltip="Edit"
-                          label={`Edit ${item.fullName}`}
-                          icon={IconPencil}
-                          onClick={() => onEdit(item)}
-                        />
-                      )}
-                      {rights.canDelete && (
-                        <IconAction
-                          tooltip="Delete"
-                          label={`Delete ${item.fullName}`}
-                          icon={IconTrash}
-                          color="red.9"
-                          onClick={() => onDelete(item)}
-                        />
-                      )}
-                    </Group>
-                  </Table.Td>
+                  <RowActionsCell
+                    name={item.fullName}
+                    actions={[
+                      editAction(() => onEdit(item), rights.canWrite),
+                      deleteAction(() => onDelete(item), rights.canDelete),
+                    ]}
+                  />
                 )}
               </Table.Tr>
             );

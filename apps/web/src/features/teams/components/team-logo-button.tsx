@@ -35,11 +35,10 @@ export const TeamLogoButton = ({ teamId, teamName }: { teamId: number; teamName:
           <ActionIcon
             {...props}
             variant="subtle"
-            color="gray"
             loading={upload.isPending}
             aria-label={`Upload logo of ${teamName}`}
           >
-            <IconPhotoUp size={16} />
+            <IconPhotoUp size={16} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
       )}

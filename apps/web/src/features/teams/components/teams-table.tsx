@@ -1,7 +1,12 @@
 import type { Team } from '@centric/contracts';
-import { ActionIcon, Avatar, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Avatar, Group, Table, Text, Tooltip } from '@mantine/core';
 import { AuthenticatedAvatar } from '../../../components/authenticated-avatar.tsx';
+import {
+  RowActionsCell,
+  RowActionsHeader,
+  deleteAction,
+  editAction,
+} from '../../../components/row-actions.tsx';
 import { TeamLogoButton } from './team-logo-button.tsx';
 
 type TeamsTableProps = {
@@ -23,7 +28,7 @@ export const TeamsTable = ({ teams, canWrite, canDelete, onEdit, onDelete }: Tea
           <Table.Th>Location</Table.Th>
           <Table.Th>Email alias</Table.Th>
           <Table.Th>Members</Table.Th>
-          {(canWrite || canDelete) && <Table.Th />}
+          {(canWrite || canDelete) && <RowActionsHeader />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -79,33 +84,15 @@ export const TeamsTable = ({ teams, canWrite, canDelete, onEdit, onDelete }: Tea
               )}
             </Table.Td>
             {(canWrite || canDelete) && (
-              <Table.Td ta="right">
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {canWrite && (
-                    <>
-                      <TeamLogoButton teamId={team.id} teamName={team.name} />
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Edit ${team.name}`}
-                        onClick={() => onEdit(team)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </>
-                  )}
-                  {canDelete && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={`Delete ${team.name}`}
-                      onClick={() => onDelete(team)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  )}
-                </Group>
-              </Table.Td>
+              <RowActionsCell
+                name={team.name}
+                actions={[
+                  editAction(() => onEdit(team), canWrite),
+                  deleteAction(() => onDelete(team), canDelete),
+                ]}
+              >
+                {canWrite && <TeamLogoButton teamId={team.id} teamName={team.name} />}
+              </RowActionsCell>
             )}
           </Table.Tr>
         ))}

@@ -1,10 +1,10 @@
 import { CLIENT_API_MESSAGES, type ClientDraft, MEMBER_WIZARD_STEPS } from '@centric/contracts';
-import { Button, Group, Table, Text } from '@mantine/core';
-import { IconFileDescription, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
+import { IconFileDescription, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal.tsx';
-import { IconAction } from '../../../../components/icon-action.tsx';
 import { ListPanel } from '../../../../components/list-panel.tsx';
+import { RowActionsCell, RowActionsHeader, deleteAction } from '../../../../components/row-actions.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
@@ -27,6 +27,7 @@ export const ClientDrafts = ({ onResume }: ClientDraftsProps) => {
   const canDelete = usePermission('clients', 'delete');
   const [deleting, setDeleting] = useState<ClientDraft | null>(null);
   const drafts = query.data ?? [];
+  const withActions = canWrite || canDelete;
 
   const closeDelete = () => {
     setDeleting(null);
@@ -63,11 +64,7 @@ export const ClientDrafts = ({ onResume }: ClientDraftsProps) => {
                 <Table.Th>Progress</Table.Th>
                 <Table.Th>Started by</Table.Th>
                 <Table.Th>Started</Table.Th>
-                <Table.Th>
-                  <Text span size="sm" fw={700}>
-                    Actions
-                  </Text>
-                </Table.Th>
+                {withActions && <RowActionsHeader />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -91,30 +88,21 @@ export const ClientDrafts = ({ onResume }: ClientDraftsProps) => {
                       {formatDate(draft.createdAt)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {canWrite && draft.memberId && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
-                          aria-label={`Resume ${draft.name}`}
-                          onClick={() => onResume(draft)}
-                        >
-                          Resume
-                        </Button>
-                      )}
-                      {canDelete && (
-                        <IconAction
-                          tooltip="Delete"
-                          label={`Delete ${draft.name}`}
-                          icon={IconTrash}
-                          color="red.9"
-                          onClick={() => setDeleting(draft)}
-                        />
-                      )}
-                    </Group>
-                  </Table.Td>
+                  {withActions && (
+                    <RowActionsCell
+                      name={draft.name}
+                      actions={[
+                        {
+                          label: 'Resume',
+                          icon: IconPlayerPlay,
+                          // The primary member's wizard is what finishes a draft.
+                          allowed: canWrite && draft.memberId !== null,
+                          onClick: () => onResume(draft),
+                        },
+                        deleteAction(() => setDeleting(draft), canDelete),
+                      ]}
+                    />
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
