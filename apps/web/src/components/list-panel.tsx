@@ -1,21 +1,10 @@
 import { EmptyState, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api-client.ts';
-import { ErrorState } from './error-state.tsx';
 import { ListAddButton, ResetFiltersButton } from './list-actions.tsx';
-import { PageLoader } from './page-loader.tsx';
-
-/** What a list query looks like to the panel (a TanStack Query result). */
-type ListQuery = {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-};
+import { QueryState, type StateQuery } from './query-state.tsx';
 
 type ListPanelProps = {
-  query: ListQuery;
+  query: StateQuery<unknown>;
   /** 'Loading fee schedules...' */
   loadingLabel: string;
   /** The page holds no row. */
@@ -35,33 +24,29 @@ type ListPanelProps = {
   children: ReactNode;
 };
 
-/** A list's bordered panel: loading, the error with Retry, the empty state with its way forward, or the table. */
+/** A list's bordered panel: loading, the error with Try again, the empty state with its way forward, or the table. */
 export const ListPanel = ({ query, loadingLabel, isEmpty, empty, children }: ListPanelProps) => (
   <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-    {query.isPending ? (
-      <PageLoader label={loadingLabel} />
-    ) : query.isError ? (
-      <ErrorState
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    ) : isEmpty ? (
-      <EmptyState py="xl" icon={empty.icon} withIndicatorBackground>
-        <EmptyState.Title order={2}>{empty.title}</EmptyState.Title>
-        <EmptyState.Description>{empty.description}</EmptyState.Description>
-        {(empty.onReset || empty.add) && (
-          <EmptyState.Actions>
-            {empty.onReset ? (
-              <ResetFiltersButton variant="light" onClick={empty.onReset} />
-            ) : (
-              empty.add && <ListAddButton label={empty.add.label} onClick={empty.add.onClick} />
+    <QueryState query={query} loading={loadingLabel}>
+      {() =>
+        isEmpty ? (
+          <EmptyState py="xl" icon={empty.icon} withIndicatorBackground>
+            <EmptyState.Title order={2}>{empty.title}</EmptyState.Title>
+            <EmptyState.Description>{empty.description}</EmptyState.Description>
+            {(empty.onReset || empty.add) && (
+              <EmptyState.Actions>
+                {empty.onReset ? (
+                  <ResetFiltersButton variant="light" onClick={empty.onReset} />
+                ) : (
+                  empty.add && <ListAddButton label={empty.add.label} onClick={empty.add.onClick} />
+                )}
+              </EmptyState.Actions>
             )}
-          </EmptyState.Actions>
-        )}
-      </EmptyState>
-    ) : (
-      children
-    )}
+          </EmptyState>
+        ) : (
+          children
+        )
+      }
+    </QueryState>
   </Paper>
 );

@@ -3,8 +3,7 @@ import { Button, EmptyState, Grid, Group, Paper, Stack, Text, Title } from '@man
 import { IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useRoles } from '../../../features/roles/api/get-roles.ts';
 import { useUpdateRole } from '../../../features/roles/api/update-role.ts';
 import { PermissionEditor } from '../../../features/roles/components/permission-editor.tsx';
@@ -62,55 +61,41 @@ export const RolesScreen = () => {
     </Group>
   );
 
-  if (roles.isPending)
-    return (
-      <Stack gap="lg">
-        {header}
-        <PageLoader label="Loading roles..." />
-      </Stack>
-    );
-  if (roles.isError)
-    return (
-      <Stack gap="lg">
-        {header}
-        <ErrorState
-          message={errorMessage(roles.error)}
-          onRetry={() => void roles.refetch()}
-          retrying={roles.isFetching}
-        />
-      </Stack>
-    );
-
   const requested = Number(params.get('roleId'));
-  const selected = roles.data.find((r) => r.id === requested) ?? roles.data[0] ?? null;
+  const page = (list: Role[]) => {
+    const selected = list.find((r) => r.id === requested) ?? list[0] ?? null;
+    return list.length === 0 ? (
+      <EmptyState icon={<IconShieldCheck size={28} aria-hidden="true" />} withIndicatorBackground>
+        <EmptyState.Title order={2}>No roles yet</EmptyState.Title>
+      </EmptyState>
+    ) : (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Paper withBorder radius="lg" p="xs">
+            <RolesTable
+              roles={list}
+              selectedId={selected?.id ?? null}
+              canWrite={canWrite}
+              onSelect={select}
+              onEdit={(role) => setFormTarget(role)}
+              onToggleActive={handleToggle}
+              togglingId={togglingId}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          {selected && <PermissionEditor key={selected.id} role={selected} canWrite={canWrite} />}
+        </Grid.Col>
+      </Grid>
+    );
+  };
 
   return (
     <Stack gap="lg">
       {header}
-      {roles.data.length === 0 ? (
-        <EmptyState icon={<IconShieldCheck size={28} aria-hidden="true" />} withIndicatorBackground>
-          <EmptyState.Title order={2}>No roles yet</EmptyState.Title>
-        </EmptyState>
-      ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Paper withBorder radius="lg" p="xs">
-              <RolesTable
-                roles={roles.data}
-                selectedId={selected?.id ?? null}
-                canWrite={canWrite}
-                onSelect={select}
-                onEdit={(role) => setFormTarget(role)}
-                onToggleActive={handleToggle}
-                togglingId={togglingId}
-              />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            {selected && <PermissionEditor key={selected.id} role={selected} canWrite={canWrite} />}
-          </Grid.Col>
-        </Grid>
-      )}
+      <QueryState query={roles} loading="Loading roles...">
+        {page}
+      </QueryState>
       <RoleFormModal target={formTarget} onClose={() => setFormTarget(null)} onCreated={select} />
     </Stack>
   );

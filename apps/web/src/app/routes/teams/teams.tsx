@@ -1,9 +1,8 @@
 import { TEAM_MESSAGES, type Team } from '@centric/contracts';
-import { Button, EmptyState, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { ListPanel } from '../../../components/list-panel.tsx';
 import { useDeleteTeam } from '../../../features/teams/api/delete-team.ts';
 import { useTeams } from '../../../features/teams/api/get-teams.ts';
 import { TeamFormModal } from '../../../features/teams/components/team-form-modal.tsx';
@@ -50,34 +49,26 @@ export const TeamsScreen = () => {
           </Button>
         )}
       </Group>
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        {teams.isPending ? (
-          <PageLoader label="Loading teams..." />
-        ) : teams.isError ? (
-          <ErrorState
-            message={errorMessage(teams.error)}
-            onRetry={() => void teams.refetch()}
-            retrying={teams.isFetching}
-          />
-        ) : teams.data.length === 0 ? (
-          <EmptyState py="xl" icon={<IconUsersGroup size={28} aria-hidden="true" />} withIndicatorBackground>
-            <EmptyState.Title order={2}>No teams yet</EmptyState.Title>
-            <EmptyState.Description>
-              {canWrite
-                ? 'Create the first team with New team.'
-                : 'Teams appear here once an administrator creates them.'}
-            </EmptyState.Description>
-          </EmptyState>
-        ) : (
-          <TeamsTable
-            teams={teams.data}
-            canWrite={canWrite}
-            canDelete={canDelete}
-            onEdit={(team) => setFormTarget(team)}
-            onDelete={(team) => setDeleting(team)}
-          />
-        )}
-      </Paper>
+      <ListPanel
+        query={teams}
+        loadingLabel="Loading teams..."
+        isEmpty={teams.data?.length === 0}
+        empty={{
+          icon: <IconUsersGroup size={28} aria-hidden="true" />,
+          title: 'No teams yet',
+          description: canWrite
+            ? 'Create the first team with New team.'
+            : 'Teams appear here once an administrator creates them.',
+        }}
+      >
+        <TeamsTable
+          teams={teams.data ?? []}
+          canWrite={canWrite}
+          canDelete={canDelete}
+          onEdit={(team) => setFormTarget(team)}
+          onDelete={(team) => setDeleting(team)}
+        />
+      </ListPanel>
       <TeamFormModal target={formTarget} onClose={() => setFormTarget(null)} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Please Confirm?" centered>
         <Stack gap="md">

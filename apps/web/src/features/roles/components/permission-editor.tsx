@@ -1,10 +1,9 @@
-import { ROLE_MESSAGES, type Role, isSystemRole } from '@centric/contracts';
+import { ROLE_MESSAGES, type Role, type RolePermissions, isSystemRole } from '@centric/contracts';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle, IconLock, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { LeaveGuard } from '../../../components/leave-guard.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRolePermissions } from '../api/get-role-permissions.ts';
@@ -20,23 +19,22 @@ type PermissionEditorProps = { role: Role; canWrite: boolean };
  */
 export const PermissionEditor = ({ role, canWrite }: PermissionEditorProps) => {
   const permissions = useRolePermissions(role.id);
+  return (
+    <QueryState query={permissions} loading="Loading permissions...">
+      {(stored) => <MatrixEditor role={role} canWrite={canWrite} stored={stored} />}
+    </QueryState>
+  );
+};
+
+/** The loaded matrix, its unsaved changes and Save. */
+const MatrixEditor = ({ role, canWrite, stored }: PermissionEditorProps & { stored: RolePermissions }) => {
   const save = useSaveRolePermissions();
   const [draft, setDraft] = useState<{ roleId: number; matrix: Matrix } | null>(null);
 
-  if (permissions.isPending) return <PageLoader label="Loading permissions..." />;
-  if (permissions.isError)
-    return (
-      <ErrorState
-        message={errorMessage(permissions.error)}
-        onRetry={() => void permissions.refetch()}
-        retrying={permissions.isFetching}
-      />
-    );
-
-  const saved = permissions.data.permissions;
+  const saved = stored.permissions;
   const current = draft && draft.roleId === role.id ? draft.matrix : saved;
   const dirty = !sameMatrix(current, saved);
-  const readOnly = !canWrite || !permissions.data.editable || isSystemRole(role.id);
+  const readOnly = !canWrite || !stored.editable || isSystemRole(role.id);
   const locked = lockedCellsOf(role.id);
 
   const handleSave = () =>

@@ -2,9 +2,7 @@ import { USER_MESSAGES, type UserListItem } from '@centric/contracts';
 import { Button, EmptyState, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconMailCheck, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -41,82 +39,80 @@ export const InvitationsPanel = ({ state, update }: InvitationsPanelProps) => {
     });
   };
 
-  if (invitations.isPending) return <PageLoader label="Loading invitations..." />;
-  if (invitations.isError)
+  const page = ({ items, total }: NonNullable<typeof invitations.data>) => {
+    if (items.length === 0)
+      return (
+        <Paper withBorder radius="lg" p="xl">
+          <EmptyState icon={<IconMailCheck size={28} aria-hidden="true" />} withIndicatorBackground>
+            <EmptyState.Title order={2}>No open invitations</EmptyState.Title>
+            <EmptyState.Description>Everyone who was invited has set a password.</EmptyState.Description>
+          </EmptyState>
+        </Paper>
+      );
+
     return (
-      <ErrorState
-        message={errorMessage(invitations.error)}
-        onRetry={() => void invitations.refetch()}
-        retrying={invitations.isFetching}
-      />
+      <Stack gap="md">
+        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Invitation</Table.Th>
+                  <Table.Th>Link expires</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {user.fullName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{user.email}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{user.role.role}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge user={user} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {user.invitationExpiresAt ? formatDate(user.invitationExpiresAt) : '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconMailForward size={14} aria-hidden="true" />}
+                        loading={sendingId === user.id}
+                        onClick={() => handleResend(user)}
+                        aria-label={`Resend invitation to ${user.fullName}`}
+                      >
+                        Resend
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <ListFooter page={state.page} limit={state.limit} total={total} onChange={update} />
+      </Stack>
     );
-  const { items, total } = invitations.data;
-  if (items.length === 0)
-    return (
-      <Paper withBorder radius="lg" p="xl">
-        <EmptyState icon={<IconMailCheck size={28} aria-hidden="true" />} withIndicatorBackground>
-          <EmptyState.Title order={2}>No open invitations</EmptyState.Title>
-          <EmptyState.Description>Everyone who was invited has set a password.</EmptyState.Description>
-        </EmptyState>
-      </Paper>
-    );
+  };
 
   return (
-    <Stack gap="md">
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Invitation</Table.Th>
-                <Table.Th>Link expires</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {user.fullName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{user.email}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{user.role.role}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge user={user} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {user.invitationExpiresAt ? formatDate(user.invitationExpiresAt) : '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconMailForward size={14} aria-hidden="true" />}
-                      loading={sendingId === user.id}
-                      onClick={() => handleResend(user)}
-                      aria-label={`Resend invitation to ${user.fullName}`}
-                    >
-                      Resend
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <ListFooter page={state.page} limit={state.limit} total={total} onChange={update} />
-    </Stack>
+    <QueryState query={invitations} loading="Loading invitations...">
+      {page}
+    </QueryState>
   );
 };

@@ -369,6 +369,7 @@ describe('ClientDetailView', { timeout: 30_000 }, () => {
   it('offers a retry when the server fails', async () => {
     const { calls, typist } = setup({ [DETAIL_URL]: [500, 'Internal Server Error', null] });
     expect(await screen.findByText('The household could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to households/ })).toHaveAttribute('href', '/clients');
     await typist.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(1));
   });

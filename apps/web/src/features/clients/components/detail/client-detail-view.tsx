@@ -1,10 +1,9 @@
-import { CLIENT_API_MESSAGES, type ClientDetail } from '@centric/contracts';
+import type { ClientDetail } from '@centric/contracts';
 import { Anchor, Button, Center, EmptyState, Grid, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconHomeOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../../components/error-state.tsx';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { QueryState } from '../../../../components/query-state.tsx';
 import { usePermission } from '../../../../lib/permissions.ts';
 import { useClient } from '../../api/get-client.ts';
 import { MemberWizard } from '../member-wizard/member-wizard.tsx';
@@ -33,6 +32,17 @@ const BackToHouseholds = () => (
   </Anchor>
 );
 
+const BackToHouseholdsButton = ({ variant }: { variant?: 'subtle' }) => (
+  <Button
+    component={Link}
+    to={paths.clients.href()}
+    {...(variant ? { variant } : {})}
+    leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+  >
+    Back to households
+  </Button>
+);
+
 export const HouseholdNotFound = () => (
   <Center mih="50vh">
     <EmptyState variant="light" icon={<IconHomeOff size={30} aria-hidden="true" />}>
@@ -41,13 +51,7 @@ export const HouseholdNotFound = () => (
         This household does not exist or has been removed. It may have been merged or the link may be wrong.
       </EmptyState.Description>
       <EmptyState.Actions>
-        <Button
-          component={Link}
-          to={paths.clients.href()}
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-        >
-          Back to households
-        </Button>
+        <BackToHouseholdsButton />
       </EmptyState.Actions>
     </EmptyState>
   </Center>
@@ -153,29 +157,21 @@ export const ClientDetailView = ({ clientId, children }: ClientDetailViewProps) 
   const canWrite = usePermission('clients', 'write');
 
   if (!validId) return <HouseholdNotFound />;
-  if (client.isPending) return <ClientDetailSkeleton />;
-  if (client.isError) {
-    const error = client.error;
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <HouseholdNotFound />;
-    return (
-      <Stack gap="lg">
-        <BackToHouseholds />
-        <ErrorState
-          title="The household could not be loaded"
-          message={errorMessage(error) || CLIENT_API_MESSAGES.householdNotFound}
-          onRetry={() => void client.refetch()}
-          retrying={client.isFetching}
-        />
-      </Stack>
-    );
-  }
-
-  const detail = client.data;
   return (
-    <Stack gap="lg">
-      <BackToHouseholds />
-      <HouseholdHeader detail={detail} canWrite={canWrite} />
-      {children(detail)}
-    </Stack>
+    <QueryState
+      query={client}
+      loading={<ClientDetailSkeleton />}
+      errorTitle="The household could not be loaded"
+      notFound={<HouseholdNotFound />}
+      errorActions={<BackToHouseholdsButton variant="subtle" />}
+    >
+      {(detail) => (
+        <Stack gap="lg">
+          <BackToHouseholds />
+          <HouseholdHeader detail={detail} canWrite={canWrite} />
+          {children(detail)}
+        </Stack>
+      )}
+    </QueryState>
   );
 };

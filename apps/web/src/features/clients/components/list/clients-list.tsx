@@ -18,7 +18,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { ErrorState } from '../../../../components/error-state.tsx';
+import { QueryState } from '../../../../components/query-state.tsx';
 import { IconLabelButton } from '../../../../components/icon-label-button.tsx';
 import { SearchBox } from '../../../../components/search-box.tsx';
 import { useDebouncedSearch } from '../../../../lib/use-debounced-search.ts';
@@ -200,84 +200,84 @@ export const ClientsList = ({ onAddHousehold }: ClientsListProps) => {
       </Group>
 
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        {list.isPending ? (
-          <ClientsTableSkeleton rows={Math.min(state.limit, 10)} />
-        ) : list.isError ? (
-          <ErrorState
-            message={errorMessage(list.error)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : list.data.items.length === 0 && total === 0 ? (
-          filtered ? (
-            <EmptyState py="xl" icon={<IconFilterOff size={28} aria-hidden="true" />} withIndicatorBackground>
-              <EmptyState.Title order={2}>No households match these filters</EmptyState.Title>
-              <EmptyState.Description>
-                Try another search, or widen the rating, services or influencer filters.
-              </EmptyState.Description>
-              <EmptyState.Actions>
-                <Button
-                  variant="light"
-                  leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-                  onClick={handleReset}
+        <QueryState query={list} loading={<ClientsTableSkeleton rows={Math.min(state.limit, 10)} />}>
+          {(page) =>
+            page.items.length === 0 && total === 0 ? (
+              filtered ? (
+                <EmptyState
+                  py="xl"
+                  icon={<IconFilterOff size={28} aria-hidden="true" />}
+                  withIndicatorBackground
                 >
-                  Reset filters
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          ) : state.view === 'Mine' ? (
-            <EmptyState
-              py="xl"
-              icon={<IconUsersGroup size={28} aria-hidden="true" />}
-              withIndicatorBackground
-            >
-              <EmptyState.Title order={2}>No households are assigned to you</EmptyState.Title>
-              <EmptyState.Description>
-                Households appear here when you are on their advisor team.
-              </EmptyState.Description>
-              <EmptyState.Actions>
-                <Button variant="light" onClick={() => update({ view: 'Default', pageNo: '1' })}>
-                  Show all households
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          ) : (
-            <EmptyState
-              py="xl"
-              icon={<IconUsersGroup size={28} aria-hidden="true" />}
-              withIndicatorBackground
-            >
-              <EmptyState.Title order={2}>No households yet</EmptyState.Title>
-              <EmptyState.Description>
-                {onAddHousehold
-                  ? 'Add the first household with its primary member to get started.'
-                  : 'Households added by your firm will appear here.'}
-              </EmptyState.Description>
-              {onAddHousehold && (
-                <EmptyState.Actions>
-                  <Button
-                    leftSection={<IconHomePlus size={16} aria-hidden="true" />}
-                    onClick={onAddHousehold}
-                  >
-                    Add Household
-                  </Button>
-                </EmptyState.Actions>
-              )}
-            </EmptyState>
-          )
-        ) : (
-          <Box
-            aria-busy={list.isPlaceholderData}
-            style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms ease' }}
-          >
-            <ClientsTable
-              items={list.data.items}
-              sortBy={state.sortBy}
-              order={state.order}
-              onSort={handleHeaderSort}
-            />
-          </Box>
-        )}
+                  <EmptyState.Title order={2}>No households match these filters</EmptyState.Title>
+                  <EmptyState.Description>
+                    Try another search, or widen the rating, services or influencer filters.
+                  </EmptyState.Description>
+                  <EmptyState.Actions>
+                    <Button
+                      variant="light"
+                      leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+                      onClick={handleReset}
+                    >
+                      Reset filters
+                    </Button>
+                  </EmptyState.Actions>
+                </EmptyState>
+              ) : state.view === 'Mine' ? (
+                <EmptyState
+                  py="xl"
+                  icon={<IconUsersGroup size={28} aria-hidden="true" />}
+                  withIndicatorBackground
+                >
+                  <EmptyState.Title order={2}>No households are assigned to you</EmptyState.Title>
+                  <EmptyState.Description>
+                    Households appear here when you are on their advisor team.
+                  </EmptyState.Description>
+                  <EmptyState.Actions>
+                    <Button variant="light" onClick={() => update({ view: 'Default', pageNo: '1' })}>
+                      Show all households
+                    </Button>
+                  </EmptyState.Actions>
+                </EmptyState>
+              ) : (
+                <EmptyState
+                  py="xl"
+                  icon={<IconUsersGroup size={28} aria-hidden="true" />}
+                  withIndicatorBackground
+                >
+                  <EmptyState.Title order={2}>No households yet</EmptyState.Title>
+                  <EmptyState.Description>
+                    {onAddHousehold
+                      ? 'Add the first household with its primary member to get started.'
+                      : 'Households added by your firm will appear here.'}
+                  </EmptyState.Description>
+                  {onAddHousehold && (
+                    <EmptyState.Actions>
+                      <Button
+                        leftSection={<IconHomePlus size={16} aria-hidden="true" />}
+                        onClick={onAddHousehold}
+                      >
+                        Add Household
+                      </Button>
+                    </EmptyState.Actions>
+                  )}
+                </EmptyState>
+              )
+            ) : (
+              <Box
+                aria-busy={list.isPlaceholderData}
+                style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms ease' }}
+              >
+                <ClientsTable
+                  items={page.items}
+                  sortBy={state.sortBy}
+                  order={state.order}
+                  onSort={handleHeaderSort}
+                />
+              </Box>
+            )
+          }
+        </QueryState>
       </Paper>
 
       <ListFooter page={state.page} limit={state.limit} total={total} onChange={update} />

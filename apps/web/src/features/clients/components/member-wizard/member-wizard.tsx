@@ -11,7 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ErrorState } from '../../../../components/error-state.tsx';
-import { PageLoader } from '../../../../components/page-loader.tsx';
+import { QueryState } from '../../../../components/query-state.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { usePermission } from '../../../../lib/permissions.ts';
@@ -172,15 +172,12 @@ const WizardBody = ({
   if (mode === 'edit' && !ids) {
     return <ErrorState message={CLIENT_API_MESSAGES.householdNotFound} />;
   }
-  if (ids && memberQuery.isPending) return <PageLoader label="Loading member..." />;
-  if (ids && memberQuery.isError && !member) {
+  if (ids && !member) {
+    // The member is read (or being read) once the first step made it: its loading or its error.
     return (
-      <ErrorState
-        title="The member could not be loaded"
-        message={errorMessage(memberQuery.error)}
-        onRetry={() => void memberQuery.refetch()}
-        retrying={memberQuery.isFetching}
-      />
+      <QueryState query={memberQuery} loading="Loading member..." errorTitle="The member could not be loaded">
+        {() => null}
+      </QueryState>
     );
   }
 
