@@ -81,10 +81,10 @@ export const buildApp = async (deps: AppDeps) => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const mailer =
-    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const files = deps.files ?? createDiskStorage(path.resolve(config.DATA_DIR, 'files'));
   const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log, clock });
+  const files = deps.files ?? createDiskStorage(path.resolve(config.DATA_DIR, 'files'));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

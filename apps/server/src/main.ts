@@ -5,10 +5,12 @@ import { openConfiguredDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { ensureMasterData } from './db/seed/master-data.ts';
+import { systemClock } from './platform/clock.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 
 const start = async () => {
   const config = loadConfig();
+  const clock = systemClock;
   // One secret box for the demo seed and the app: the demo identity numbers open with the app's key.
   const secrets = createSecretBox(encryptionKeyOf(config));
   const database = await openConfiguredDatabase(config);
@@ -19,11 +21,11 @@ const start = async () => {
   const seeded = seed && (await isEmpty(database.db));
   if (seeded) {
     // The demo's follow-ups, birthdays and ages are placed around today in the firm's time zone.
-    const today = todayIn(config.FIRM_TIME_ZONE, new Date());
+    const today = todayIn(config.FIRM_TIME_ZONE, clock.now());
     await seedDemo(database.db, { clients: { secrets, today }, feeSchedules: true });
   }
 
-  const app = await buildApp({ config, database, secrets });
+  const app = await buildApp({ config, database, secrets, clock });
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const banner = [

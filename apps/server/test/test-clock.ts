@@ -3,6 +3,8 @@ import type { Clock } from '../src/platform/clock.ts';
 export type TestClock = Clock & {
   /** Moves time forward; nothing waits. */
   advance: (ms: number) => void;
+  /** Moves time forward to an instant (e.g. `nextUtcTimeOfDay(...)`); never back. */
+  advanceTo: (at: Date) => void;
 };
 
 /**
@@ -11,11 +13,30 @@ export type TestClock = Clock & {
  */
 export const createTestClock = (): TestClock => {
   let offsetMs = 0;
+  const advance = (ms: number) => {
+    if (ms < 0) throw new Error('time only moves forward');
+    offsetMs += ms;
+  };
   return {
     now: () => new Date(Date.now() + offsetMs),
-    advance: (ms) => {
-      if (ms < 0) throw new Error('time only moves forward');
-      offsetMs += ms;
-    },
+    advance,
+    advanceTo: (at) => advance(at.getTime() - (Date.now() + offsetMs)),
   };
+};
+
+/**
+ * The first instant after `after` whose UTC time of day is hour:minute. `nextUtcTimeOfDay(now, 2, 30)` is
+ * 21:30 or 22:30 the evening before in New York: the firm's day and the UTC day differ then.
+ */
+export const nextUtcTimeOfDay = (after: Date, hour: number, minute = 0): Date => {
+  const at = new Date(after);
+  at.setUTCHours(hour, minute, 0, 0);
+  if (at <= after) at.setUTCDate(at.getUTCDate() + 1);
+  return at;
+};
+
+/** A clock stopped at one instant: for writing rows "at" a given time through the code that writes them. */
+export const fixedClock = (at: Date | string): Clock => {
+  const instant = new Date(at);
+  return { now: () => new Date(instant) };
 };

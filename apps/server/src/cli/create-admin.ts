@@ -15,7 +15,7 @@ import { createMailer } from '../platform/mail.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createDiskStorage } from '../platform/files.ts';
-import { systemAuditContext, writeAudit } from '../platform/audit.ts';
+import { auditWriter, systemAuditContext } from '../platform/audit.ts';
 import { findUserByEmail } from '../modules/auth/auth.repository.ts';
 
 const { values } = parseArgs({
@@ -44,11 +44,21 @@ try {
         .insert(users)
         .values({ email: email.data, fullName, roleId: ROLE_IDS.administrator })
         .returning();
-      await writeAudit(tx, context, { action: 'CREATE', entity: 'user', entityId: row?.id, after: row });
+      await auditWriter(systemClock)(tx, context, {
+        action: 'CREATE',
+        entity: 'user',
+        entityId: row?.id,
+        after: row,
+      });
       return row;
     });
     const log = pino({ level: 'info' });
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log,
+      clock: systemClock,
+    });
     const auth = createAuthService({
       db: database.db,
       config,

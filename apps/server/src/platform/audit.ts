@@ -3,6 +3,7 @@ import { asc, desc, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import type { Clock } from './clock.ts';
 
 /** Who did it and from where: taken from the request, or given by a job or the command line. */
 export type AuditContext = {
@@ -127,29 +128,37 @@ export const auditRowHash = (row: HashedFields) =>
  * Appends one row to the trail, chained to the previous one. Call it with the transaction that makes the
  * change, so that the change and its record commit together or not at all.
  */
-export const writeAudit = (db: Db, context: AuditContext, entry: AuditEntry) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
-    const [last] = await tx
-      .select({ hash: auditLog.hash })
-      .from(auditLog)
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    const row: HashedFields = {
-      occurredAt: new Date(),
-      actorId: context.actorId,
-      actorEmail: context.actorEmail,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before: (sanitizeForAudit(entry.before) as object | undefined) ?? null,
-      after: (sanitizeForAudit(entry.after) as object | undefined) ?? null,
-      requestId: context.requestId,
-      ip: context.ip,
-      prevHash: last?.hash ?? GENESIS_HASH,
-    };
-    await tx.insert(auditLog).values({ ...row, hash: auditRowHash(row) });
-  });
+export type WriteAudit = (db: Db, context: AuditContext, entry: AuditEntry) => Promise<void>;
+
+/**
+ * The trail's writer on the app's clock: a row's time is the clock's when its turn in the chain comes
+ * (after the chain lock), so times follow the chain's order. Services make theirs from the clock they get.
+ */
+export const auditWriter =
+  (clock: Clock): WriteAudit =>
+  (db, context, entry) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+      const [last] = await tx
+        .select({ hash: auditLog.hash })
+        .from(auditLog)
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      const row: HashedFields = {
+        occurredAt: clock.now(),
+        actorId: context.actorId,
+        actorEmail: context.actorEmail,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+        before: (sanitizeForAudit(entry.before) as object | undefined) ?? null,
+        after: (sanitizeForAudit(entry.after) as object | undefined) ?? null,
+        requestId: context.requestId,
+        ip: context.ip,
+        prevHash: last?.hash ?? GENESIS_HASH,
+      };
+      await tx.insert(auditLog).values({ ...row, hash: auditRowHash(row) });
+    });
 
 export type ChainVerification =
   { ok: true; checked: number } | { ok: false; checked: number; firstBadId: number; reason: string };

@@ -20,8 +20,12 @@ export const toCsv = <T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
     ...rows.map((r) => columns.map((c) => cell(c.value(r))).join(',')),
   ].join('\r\n') + '\r\n';
 
-/** `users` → `users-2026-11-21.csv`: an export's name with today's date. */
-export const datedCsvName = (name: string) => `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
+/**
+ * `users` on 2026-11-21 → `users-2026-11-21.csv`: an export's name with the day it was made, the firm's day
+ * (FirmToday), so a file exported at 9 pm in New York is not named tomorrow.
+ */
+export const datedFileName = (name: string, day: string, extension: 'csv' | 'xlsx' = 'csv') =>
+  `${name}-${day}.${extension}`;
 
 /** Sends a CSV file instead of the envelope, with a byte-order mark so that spreadsheets read UTF-8. */
 export const sendCsv = (reply: FastifyReply, file: { filename: string; csv: string }) =>

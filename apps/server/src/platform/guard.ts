@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import { forbidden, preconditionFailed, unauthorized } from './errors.ts';
-import { auditContextOf, writeAudit } from './audit.ts';
+import { auditContextOf, auditWriter } from './audit.ts';
 import { loadPermissions } from './permissions.ts';
 import { findLiveSession, type AuthenticatedSession } from './sessions.ts';
 
@@ -60,6 +60,7 @@ export const registerGuard = (
   deps: { db: Db; idleTimeoutMs: number; clock: Clock },
 ) => {
   app.decorateRequest('session', null);
+  const writeAudit = auditWriter(deps.clock);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -20,6 +21,8 @@ export const createMailer = (options: {
   smtpUrl?: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** When a message counts as sent (`sentAt`). */
+  clock: Clock;
 }): Mailer => {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
@@ -35,7 +38,7 @@ export const createMailer = (options: {
       }
       try {
         await transport.sendMail({ from: options.from, ...message });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        await db.update(mailOutbox).set({ sentAt: options.clock.now() }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
         options.log.error({ mailId: row.id, err }, 'mail delivery failed; the message stays in the outbox');
         await db

@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { auditContextOf } from '../../platform/audit.ts';
-import { datedCsvName, sendCsv } from '../../platform/csv.ts';
+import { datedFileName, sendCsv } from '../../platform/csv.ts';
+import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { ok } from '../../platform/envelope.ts';
 import { createAuditService, type AuditScope } from './audit.service.ts';
 
@@ -19,7 +19,10 @@ const tags = ['Audit'];
 const listSchema = envelope(z.array(auditLogEntrySchema)).extend({ totalResults: z.number().int() });
 
 /** The audit log (feature auditLogs) and its billing part (/billing/alllogs, feature billingLogs). */
-export const registerAuditModule = (parent: FastifyInstance, deps: { db: Db }) => {
+export const registerAuditModule = (
+  parent: FastifyInstance,
+  deps: Parameters<typeof createAuditService>[0] & { today: FirmToday },
+) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const audit = createAuditService(deps);
 
@@ -31,7 +34,7 @@ export const registerAuditModule = (parent: FastifyInstance, deps: { db: Db }) =
   ) => {
     if (query.format === 'csv') {
       const csv = await audit.exportCsv(query, scope, auditContextOf(request));
-      return sendCsv(reply, { filename: datedCsvName(scope.fileName), csv });
+      return sendCsv(reply, { filename: datedFileName(scope.fileName, deps.today()), csv });
     }
     const { entries, total } = await audit.list(query, scope);
     return reply.send({ statusCode: 200, message: 'Success', result: entries, totalResults: total });

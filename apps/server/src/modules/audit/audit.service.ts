@@ -8,7 +8,8 @@ import {
 } from '@centric/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { verifyAuditChain, writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { verifyAuditChain, auditWriter, type AuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { auditNamesOf, listAuditLog, type AuditFilter, type AuditNameIds } from './audit.repository.ts';
 
@@ -58,8 +59,9 @@ const idsNamedBy = (rows: AuditRow[]): AuditNameIds => {
 export type AuditService = ReturnType<typeof createAuditService>;
 
 /** Reading the audit trail: pages, a CSV export (itself recorded), and the hash-chain check. */
-export const createAuditService = (deps: { db: Db }) => {
-  const { db } = deps;
+export const createAuditService = (deps: { db: Db; clock: Clock }) => {
+  const { db, clock } = deps;
+  const writeAudit = auditWriter(clock);
   return {
     async list(query: AuditQuery, scope: AuditScope) {
       const { rows, total } = await listAuditLog(db, filterOf(query, scope), {

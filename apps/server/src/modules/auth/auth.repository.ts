@@ -19,10 +19,15 @@ export const findUserById = async (db: Db, id: string) => {
   return row ?? null;
 };
 
-export const updateUser = (db: Db, id: string, values: Partial<typeof users.$inferInsert>) =>
+export const updateUser = (
+  db: Db,
+  id: string,
+  values: Omit<Partial<typeof users.$inferInsert>, 'updatedAt'>,
+  updatedAt: Date,
+) =>
   db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(users.id, id));
 
 /** The hashes of the user's last `count` passwords, newest first (the current one included). */

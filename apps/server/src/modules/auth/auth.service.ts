@@ -28,7 +28,7 @@ import {
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../../platform/throttle.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { auditWriter, type AuditContext } from '../../platform/audit.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import {
   addPasswordHistory,
@@ -85,6 +85,7 @@ export const createAuthService = (deps: {
   profile: Pick<ProfileService, 'userDetails'>;
 }) => {
   const { db, config, mailer, secrets, clock, profile } = deps;
+  const writeAudit = auditWriter(clock);
 
   /** The password must obey §5 and differ from the last three; returns its hash. */
   /** TOTP secrets are sealed at rest; one stored before sealing existed is read as it is. */
@@ -104,7 +105,8 @@ export const createAuthService = (deps: {
   };
 
   const setPassword = async (tx: Db, userId: string, passwordHash: string) => {
-    await updateUser(tx, userId, { passwordHash, passwordChangedAt: clock.now() });
+    const now = clock.now();
+    await updateUser(tx, userId, { passwordHash, passwordChangedAt: now }, now);
     await addPasswordHistory(tx, userId, passwordHash);
   };
 
@@ -174,7 +176,7 @@ export const createAuthService = (deps: {
         throw forbidden('This email does not belong to the signed-in user.');
       if (user.mfaEnrolledAt) throw conflict(AUTH_MESSAGES.mfaAlreadyEnrolled);
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
-      await updateUser(db, user.id, { mfaSecret: secrets.seal(secret), mfaLastStep: null });
+      await updateUser(db, user.id, { mfaSecret: secrets.seal(secret), mfaLastStep: null }, clock.now());
       const otpauthUrl = totpFor(user.email, secret).toString();
       const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
       return { qrCode, secret, otpauthUrl };
@@ -209,10 +211,12 @@ export const createAuthService = (deps: {
       }
       await clearFailures(db, keys.account);
       const accessToken = await db.transaction(async (tx) => {
-        await updateUser(tx, user.id, {
-          mfaLastStep: step,
-          ...(user.mfaEnrolledAt ? {} : { mfaEnrolledAt: at }),
-        });
+        await updateUser(
+          tx,
+          user.id,
+          { mfaLastStep: step, ...(user.mfaEnrolledAt ? {} : { mfaEnrolledAt: at }) },
+          at,
+        );
         await revokeSession(tx, session.sessionId);
         await writeAudit(tx, contextOf(client, user), {
           action: 'SIGN_IN',
@@ -249,7 +253,12 @@ export const createAuthService = (deps: {
       const target = await findUserById(db, userId);
       if (!target) throw notFound('User not found.');
       await db.transaction(async (tx) => {
-        await updateUser(tx, userId, { mfaSecret: null, mfaEnrolledAt: null, mfaLastStep: null });
+        await updateUser(
+          tx,
+          userId,
+          { mfaSecret: null, mfaEnrolledAt: null, mfaLastStep: null },
+          clock.now(),
+        );
         await revokeUserSessions(tx, userId);
         await writeAudit(tx, contextOf(client, session.user), {
           action: 'MFA_RESET',
@@ -333,10 +342,12 @@ export const createAuthService = (deps: {
       await db.transaction(async (tx) => {
         await setPassword(tx, user.id, passwordHash);
         // Following the link proves the address, and accepts an invitation.
-        await updateUser(tx, user.id, {
-          invitationAccepted: true,
-          ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
-        });
+        await updateUser(
+          tx,
+          user.id,
+          { invitationAccepted: true, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now }) },
+          now,
+        );
         await revokeUserSessions(tx, user.id);
         await writeAudit(tx, contextOf(client, user), {
           action: 'PASSWORD_RESET',
@@ -381,7 +392,7 @@ export const createAuthService = (deps: {
         .transaction(async (tx) => {
           const consumed = await consumeUserToken(tx, hashToken(token), 'EMAIL_VERIFY', now);
           if (!consumed) throw badRequest(AUTH_MESSAGES.emailVerifyFailed);
-          await updateUser(tx, consumed.userId, { emailVerifiedAt: now });
+          await updateUser(tx, consumed.userId, { emailVerifiedAt: now }, now);
           const user = await findUserById(tx, consumed.userId);
           await writeAudit(tx, contextOf(client, user), {
             action: 'EMAIL_VERIFIED',

@@ -79,10 +79,11 @@ const inert = (value: string | number | Date | null) =>
     ? `'${value}`
     : value;
 
-export const clientsXlsx = async (items: readonly ClientListItem[]): Promise<Buffer> => {
+/** The workbook of the list; `created` is the instant the export was made (the app's clock). */
+export const clientsXlsx = async (items: readonly ClientListItem[], created: Date): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Centric';
-  workbook.created = new Date();
+  workbook.created = created;
   const sheet = workbook.addWorksheet('Households', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = CLIENT_EXPORT_COLUMNS.map((column, i) => ({
     header: column.header,
@@ -99,10 +100,6 @@ export const clientsXlsx = async (items: readonly ClientListItem[]): Promise<Buf
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: CLIENT_EXPORT_COLUMNS.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
-
-/** `clients-2026-11-21.xlsx`: the export's name with today's date. */
-export const clientsExportName = (format: 'csv' | 'xlsx') =>
-  `clients-${new Date().toISOString().slice(0, 10)}.${format}`;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

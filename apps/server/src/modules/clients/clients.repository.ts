@@ -243,10 +243,15 @@ export const findHousehold = async (db: Db, id: string) => {
   return row ?? null;
 };
 
-export const setHouseholdFields = (db: Db, id: string, values: Partial<typeof households.$inferInsert>) =>
+export const setHouseholdFields = (
+  db: Db,
+  id: string,
+  values: Omit<Partial<typeof households.$inferInsert>, 'updatedAt'>,
+  updatedAt: Date,
+) =>
   db
     .update(households)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(households.id, id));
 
 export const householdNameOf = async (db: Db, id: string) => {
@@ -337,7 +342,14 @@ export const assignableUserIds = async (db: Db, ids: readonly string[]) => {
   return new Set(rows.map((r) => r.id));
 };
 
-export const setTeamRole = async (db: Db, householdId: string, role: AdvisorRole, userId: string | null) => {
+/** Assigns (or clears) one advisor role of a household; `at` is when the assignment was made. */
+export const setTeamRole = async (
+  db: Db,
+  householdId: string,
+  role: AdvisorRole,
+  userId: string | null,
+  at: Date,
+) => {
   if (userId === null) {
     await db
       .delete(householdAdvisors)
@@ -346,10 +358,10 @@ export const setTeamRole = async (db: Db, householdId: string, role: AdvisorRole
   }
   await db
     .insert(householdAdvisors)
-    .values({ householdId, role, userId })
+    .values({ householdId, role, userId, createdAt: at })
     .onConflictDoUpdate({
       target: [householdAdvisors.householdId, householdAdvisors.role],
-      set: { userId, createdAt: new Date() },
+      set: { userId, createdAt: at },
     });
 };
 
@@ -362,8 +374,8 @@ export const findMemberOfHousehold = async (db: Db, householdId: string, memberI
   return row ?? null;
 };
 
-export const setMemberProfileImage = (db: Db, memberId: string, path: string) =>
-  db.update(members).set({ profileImagePath: path, updatedAt: new Date() }).where(eq(members.id, memberId));
+export const setMemberProfileImage = (db: Db, memberId: string, path: string, updatedAt: Date) =>
+  db.update(members).set({ profileImagePath: path, updatedAt }).where(eq(members.id, memberId));
 
 const MEMBER_IMAGE_PATH = /^members\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//i;
 

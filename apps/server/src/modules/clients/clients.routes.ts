@@ -21,11 +21,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { auditContextOf } from '../../platform/audit.ts';
-import { sendCsv } from '../../platform/csv.ts';
+import { datedFileName, sendCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { readImageUpload, sendImage, type FileStorage } from '../../platform/files.ts';
 import { sessionOf } from '../../platform/guard.ts';
-import { clientsExportName, sendXlsx } from './clients-export.ts';
+import { sendXlsx } from './clients-export.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { createClientsService, type ClientsService } from './clients.service.ts';
 import { registerDraftRoutes } from './drafts.routes.ts';
@@ -48,10 +49,10 @@ export const profileImageQuerySchema = z.object({
  */
 const registerHouseholdRoutes = (
   parent: FastifyInstance,
-  deps: { clients: ClientsService; members: MembersService },
+  deps: { clients: ClientsService; members: MembersService; today: FirmToday },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { clients, members } = deps;
+  const { clients, members, today } = deps;
 
   app.post('/api/clients', {
     config: { permission: { feature: 'clients', action: 'write' } },
@@ -89,7 +90,7 @@ const registerHouseholdRoutes = (
       const userId = sessionOf(request).user.id;
       if (query.format) {
         const file = await clients.export(query, userId, query.format, auditContextOf(request));
-        const filename = clientsExportName(file.format);
+        const filename = datedFileName('clients', today(), file.format);
         return file.format === 'csv'
           ? sendCsv(reply, { filename, csv: file.csv })
           : sendXlsx(reply, { filename, data: file.data });
@@ -205,10 +206,10 @@ const registerHouseholdRoutes = (
  */
 export const registerClientsModule = (
   parent: FastifyInstance,
-  deps: { db: Db; files: FileStorage; secrets: SecretBox; today: FirmToday },
+  deps: { db: Db; files: FileStorage; secrets: SecretBox; today: FirmToday; clock: Clock },
 ) => {
   const members = createMembersService(deps);
-  registerHouseholdRoutes(parent, { clients: createClientsService(deps), members });
+  registerHouseholdRoutes(parent, { clients: createClientsService(deps), members, today: deps.today });
   registerMemberRoutes(parent, members);
   registerEntryRoutes(parent, createEntriesService(deps));
   registerDraftRoutes(parent, createDraftsService(deps));

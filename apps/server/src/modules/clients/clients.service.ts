@@ -18,7 +18,8 @@ import {
 } from '@centric/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { changedFields, auditWriter, type AuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { fieldError, notFound, validationError } from '../../platform/errors.ts';
 import { lockHousehold } from '../../platform/households.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
@@ -97,8 +98,14 @@ const auditedFields = (row: HouseholdRow) => ({
   introducedByProfessionalId: row.introducedByProfessionalId,
 });
 
-export const createClientsService = (deps: { db: Db; files: FileStorage; today: FirmToday }) => {
-  const { db, files, today } = deps;
+export const createClientsService = (deps: {
+  db: Db;
+  files: FileStorage;
+  today: FirmToday;
+  clock: Clock;
+}) => {
+  const { db, files, today, clock } = deps;
+  const writeAudit = auditWriter(clock);
   const imageCache = createImageCache();
 
   const filterOf = (query: ClientListQuery, userId: string): ClientListFilter => ({
@@ -255,7 +262,9 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
         items.push(...(await toListItems(rows.slice(i, i + EXPORT_CHUNK))));
       }
       const file: ClientsExportFile =
-        format === 'csv' ? { format, csv: clientsCsv(items) } : { format, data: await clientsXlsx(items) };
+        format === 'csv'
+          ? { format, csv: clientsCsv(items) }
+          : { format, data: await clientsXlsx(items, clock.now()) };
       const { format: _format, page: _page, limit: _limit, ...filters } = query;
       await writeAudit(db, context, {
         action: 'EXPORT',
@@ -306,7 +315,7 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
         }
         const diff = changedFields(auditedFields(row), auditedFields({ ...row, ...values }));
         if (!diff.changed) return;
-        await setHouseholdFields(tx, clientId, values);
+        await setHouseholdFields(tx, clientId, values, clock.now());
         await writeAudit(tx, context, {
           action: 'UPDATE',
           entity: 'household',
@@ -338,7 +347,7 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
         const diff = changedFields(before, after);
         if (!diff.changed) return;
         for (const [role, userId] of given) {
-          if (before[role] !== userId) await setTeamRole(tx, clientId, role, userId);
+          if (before[role] !== userId) await setTeamRole(tx, clientId, role, userId, clock.now());
         }
         await writeAudit(tx, context, {
           action: 'UPDATE',
@@ -402,7 +411,7 @@ export const createClientsService = (deps: { db: Db; files: FileStorage; today: 
           await lockHousehold(tx, clientId);
           const member = await findMemberOfHousehold(tx, clientId, memberId);
           if (!member) throw notFound(CLIENT_API_MESSAGES.memberNotFound);
-          await setMemberProfileImage(tx, memberId, key);
+          await setMemberProfileImage(tx, memberId, key, clock.now());
           await writeAudit(tx, context, {
             action: 'UPDATE',
             entity: 'member',

@@ -1,6 +1,7 @@
 import { CLIENT_API_MESSAGES, type ClientDraft } from '@centric/contracts';
 import type { Db } from '../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import { type AuditContext, auditWriter } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import { lockHousehold } from '../../platform/households.ts';
@@ -10,8 +11,9 @@ import { deleteHousehold, listDrafts, memberImagePaths } from './drafts.reposito
  * Draft households (decision 13): created by the member wizard's first step, published when the primary
  * member's last step is saved. Only the Drafts view lists them; a draft can be resumed or deleted.
  */
-export const createDraftsService = (deps: { db: Db; files?: FileStorage }) => {
-  const { db, files } = deps;
+export const createDraftsService = (deps: { db: Db; files?: FileStorage; clock: Clock }) => {
+  const { db, files, clock } = deps;
+  const writeAudit = auditWriter(clock);
   return {
     /** GET /api/clients/drafts: every draft of the firm, newest first. */
     async list(): Promise<ClientDraft[]> {

@@ -55,10 +55,10 @@ export const insertSpecialDate = async (db: Db, householdId: string, values: Spe
   return row;
 };
 
-export const updateSpecialDate = (db: Db, id: string, values: SpecialDateValues) =>
+export const updateSpecialDate = (db: Db, id: string, values: SpecialDateValues, updatedAt: Date) =>
   db
     .update(specialDates)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(specialDates.id, id));
 
 export const deleteSpecialDate = (db: Db, id: string) =>
@@ -90,10 +90,10 @@ export const insertMilestone = async (db: Db, householdId: string, values: Miles
   return row;
 };
 
-export const updateMilestone = (db: Db, id: string, values: MilestoneValues) =>
+export const updateMilestone = (db: Db, id: string, values: MilestoneValues, updatedAt: Date) =>
   db
     .update(milestones)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(milestones.id, id));
 
 export const deleteMilestone = (db: Db, id: string) => db.delete(milestones).where(eq(milestones.id, id));

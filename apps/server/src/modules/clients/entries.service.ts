@@ -10,7 +10,8 @@ import {
 } from '@centric/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { changedFields, auditWriter, type AuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { fieldConflict, fieldError, notFound } from '../../platform/errors.ts';
 import { lockHousehold } from '../../platform/households.ts';
 import { dbRefusalOf } from '../../platform/pg-errors.ts';
@@ -39,8 +40,9 @@ type RelationshipBody = z.output<typeof relationshipSchema>;
 export type EntriesService = ReturnType<typeof createEntriesService>;
 
 /** Special dates, milestones and relationships of a household: each write checked, locked and audited. */
-export const createEntriesService = (deps: { db: Db }) => {
-  const { db } = deps;
+export const createEntriesService = (deps: { db: Db; clock: Clock }) => {
+  const { db, clock } = deps;
+  const writeAudit = auditWriter(clock);
 
   /** Each named member must belong to the household ('Select a member of this household.'). */
   const requireMembers = async (tx: Db, clientId: string, fields: Record<string, string>) => {
@@ -134,7 +136,7 @@ export const createEntriesService = (deps: { db: Db }) => {
             throw fieldConflict('dateType', CLIENT_MESSAGES.specialDateDuplicate);
           }
           const values = specialDateValues(body);
-          await updateSpecialDate(tx, id, values);
+          await updateSpecialDate(tx, id, values, clock.now());
           const diff = changedFields(specialDateValues(current), values);
           await writeAudit(tx, context, {
             action: 'UPDATE',
@@ -193,7 +195,7 @@ export const createEntriesService = (deps: { db: Db }) => {
           if (!current) throw notFound(CLIENT_API_MESSAGES.entryNotFound);
           await requireMembers(tx, clientId, { memberId: body.memberId });
           const values = milestoneValues(body);
-          await updateMilestone(tx, id, values);
+          await updateMilestone(tx, id, values, clock.now());
           const diff = changedFields(milestoneValues(current), values);
           await writeAudit(tx, context, {
             action: 'UPDATE',

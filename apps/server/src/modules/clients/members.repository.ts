@@ -28,11 +28,8 @@ export const insertHousehold = async (db: Db, values: { name: string; createdBy:
   return row;
 };
 
-export const renameHousehold = (db: Db, id: string, name: string) =>
-  db.update(households).set({ name, updatedAt: new Date() }).where(eq(households.id, id));
-
-export const touchHousehold = (db: Db, id: string) =>
-  db.update(households).set({ updatedAt: new Date() }).where(eq(households.id, id));
+export const renameHousehold = (db: Db, id: string, name: string, updatedAt: Date) =>
+  db.update(households).set({ name, updatedAt }).where(eq(households.id, id));
 
 // ---- Members ----------------------------------------------------------------------------------------------
 
@@ -64,10 +61,10 @@ export const insertMember = async (db: Db, values: typeof members.$inferInsert):
   return row;
 };
 
-export const updateMember = (db: Db, id: string, values: MemberValues) =>
+export const updateMember = (db: Db, id: string, values: MemberValues, updatedAt: Date) =>
   db
     .update(members)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(members.id, id));
 
 export const setDisplaySequence = (db: Db, id: string, displaySequence: number) =>

@@ -15,7 +15,8 @@ import {
 } from '@centric/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { changedFields, auditWriter, type AuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { badRequest, fieldConflict, fieldError, notFound, validationError } from '../../platform/errors.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { FileStorage } from '../../platform/files.ts';
@@ -196,8 +197,10 @@ export const createMembersService = (deps: {
   secrets: SecretBox;
   files?: FileStorage;
   today: FirmToday;
+  clock: Clock;
 }) => {
-  const { db, secrets, files, today } = deps;
+  const { db, secrets, files, today, clock } = deps;
+  const writeAudit = auditWriter(clock);
 
   const requireMember = async (tx: Db, clientId: string, memberId: string): Promise<MemberRow> => {
     const member = await lockMember(tx, memberId);
@@ -453,7 +456,7 @@ export const createMembersService = (deps: {
             }
           }
 
-          await updateMember(tx, memberId, values);
+          await updateMember(tx, memberId, values, clock.now());
           if (data.step === 'contact') {
             const d = data;
             await replacePhones(
@@ -507,7 +510,7 @@ export const createMembersService = (deps: {
             const oldName = householdNameOf(current);
             const newName = householdNameOf(d);
             if (household.name === oldName && newName !== oldName)
-              await renameHousehold(tx, clientId, newName);
+              await renameHousehold(tx, clientId, newName, clock.now());
           }
           if (data.subType !== currentSubType) await renumber(tx, clientId);
           // Saving the primary's last step finishes the wizard: a draft household is published (decision 13).

@@ -99,10 +99,10 @@ export const insertSchedule = async (db: Db, values: FeeScheduleValues & { creat
   return row;
 };
 
-export const updateScheduleRow = async (db: Db, id: string, values: FeeScheduleValues) => {
+export const updateScheduleRow = async (db: Db, id: string, values: FeeScheduleValues, updatedAt: Date) => {
   const [row] = await db
     .update(feeSchedules)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(feeSchedules.id, id))
     .returning();
   return row;

@@ -11,7 +11,8 @@ import {
   toRate,
 } from '@centric/contracts';
 import type { Db } from '../../db/client.ts';
-import { type AuditContext, writeAudit } from '../../platform/audit.ts';
+import { type AuditContext, auditWriter } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { conflict, fieldConflict, fieldError, notFound } from '../../platform/errors.ts';
 import {
   countSchedules,
@@ -101,8 +102,9 @@ const guardUnique = <T>(work: () => Promise<T>): Promise<T> =>
 
 export type FeeSchedulesService = ReturnType<typeof createFeeSchedulesService>;
 
-export const createFeeSchedulesService = (deps: { db: Db }) => {
-  const { db } = deps;
+export const createFeeSchedulesService = (deps: { db: Db; clock: Clock }) => {
+  const { db, clock } = deps;
+  const writeAudit = auditWriter(clock);
 
   const load = async (conn: Db, id: string) => {
     const row = await findSchedule(conn, id);
@@ -176,10 +178,11 @@ export const createFeeSchedulesService = (deps: { db: Db }) => {
             }
             kept.add(tier.id);
           }
+          const at = clock.now();
           await softDeleteTiers(
             tx,
             [...liveIds].filter((tierId) => !kept.has(tierId)),
-            new Date(),
+            at,
           );
           for (const tier of tiers) if (tier.id !== undefined) await updateTier(tx, tier.id, tier.values);
           await insertTiers(
@@ -187,7 +190,7 @@ export const createFeeSchedulesService = (deps: { db: Db }) => {
             id,
             tiers.filter((t) => t.id === undefined).map((t) => t.values),
           );
-          await updateScheduleRow(tx, id, valuesOf(body));
+          await updateScheduleRow(tx, id, valuesOf(body), at);
           const after = await load(tx, id);
           await writeAudit(tx, context, {
             action: 'UPDATE',

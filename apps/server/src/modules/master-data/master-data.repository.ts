@@ -121,10 +121,10 @@ export const insertItem = async (db: Db, type: MasterDataStoredType, values: Mas
   return row;
 };
 
-export const updateItem = async (db: Db, id: number, values: MasterDataValues) => {
+export const updateItem = async (db: Db, id: number, values: MasterDataValues, updatedAt: Date) => {
   const [row] = await db
     .update(masterDataItems)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(masterDataItems.id, id))
     .returning();
   return row ?? null;
@@ -165,8 +165,8 @@ export const usageOf = async (db: Db, constraint: string, id: number) => {
 
 export const readSettings = (db: Db) => db.select().from(systemSettings);
 
-export const upsertSetting = (db: Db, key: string, value: unknown) =>
+export const upsertSetting = (db: Db, key: string, value: unknown, updatedAt: Date) =>
   db
     .insert(systemSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: new Date() } });
+    .values({ key, value, updatedAt })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt } });

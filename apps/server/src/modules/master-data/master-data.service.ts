@@ -15,7 +15,8 @@ import {
   sysconfigSchema,
 } from '@centric/contracts';
 import type { Db } from '../../db/client.ts';
-import { type AuditContext, changedFields, writeAudit } from '../../platform/audit.ts';
+import { type AuditContext, changedFields, auditWriter } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { type CsvColumn, toCsv } from '../../platform/csv.ts';
 import { badRequest, conflict, notFound, validationError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files.ts';
@@ -141,8 +142,9 @@ const inputOf = (row: MasterDataRow): Record<string, unknown> => ({
 
 export type MasterDataService = ReturnType<typeof createMasterDataService>;
 
-export const createMasterDataService = (deps: { db: Db; files: FileStorage }) => {
-  const { db, files } = deps;
+export const createMasterDataService = (deps: { db: Db; files: FileStorage; clock: Clock }) => {
+  const { db, files, clock } = deps;
+  const writeAudit = auditWriter(clock);
 
   /** The parent item of a sub-list, or 404. */
   const requireParent = async (ref: ListRef) => {
@@ -316,7 +318,7 @@ export const createMasterDataService = (deps: { db: Db; files: FileStorage }) =>
       const values = valuesOf(spec, input);
       await guardDuplicates(spec, input.name, () =>
         db.transaction(async (tx) => {
-          const updated = await updateItem(tx, id, values);
+          const updated = await updateItem(tx, id, values, clock.now());
           if (!updated) throw notFound(MASTER_DATA_MESSAGES.notFound);
           const diff = changedFields(auditView(current), auditView(updated));
           if (diff.changed) {
@@ -361,7 +363,7 @@ export const createMasterDataService = (deps: { db: Db; files: FileStorage }) =>
       const key = `master-data-images/${id}`;
       if (data) await files.put(key, data);
       await db.transaction(async (tx) => {
-        const updated = await updateItem(tx, id, { imagePath: data ? key : null });
+        const updated = await updateItem(tx, id, { imagePath: data ? key : null }, clock.now());
         if (!updated) throw notFound(MASTER_DATA_MESSAGES.notFound);
         await writeAudit(tx, context, {
           action: 'UPDATE',
@@ -388,7 +390,8 @@ export const createMasterDataService = (deps: { db: Db; files: FileStorage }) =>
       const diff = changedFields(before, after);
       if (diff.changed) {
         await db.transaction(async (tx) => {
-          for (const key of Object.keys(diff.after)) await upsertSetting(tx, key, diff.after[key]);
+          const at = clock.now();
+          for (const key of Object.keys(diff.after)) await upsertSetting(tx, key, diff.after[key], at);
           await writeAudit(tx, context, {
             action: 'UPDATE',
             entity: 'systemSettings',

@@ -133,10 +133,10 @@ export const insertProfessional = async (db: Db, values: ProfessionalValues) => 
   return row;
 };
 
-export const updateProfessionalRow = (db: Db, id: string, values: ProfessionalValues) =>
+export const updateProfessionalRow = (db: Db, id: string, values: ProfessionalValues, updatedAt: Date) =>
   db
     .update(otherProfessionals)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(otherProfessionals.id, id));
 
 /** Deletes the professional; its household links go with it (ON DELETE CASCADE). */

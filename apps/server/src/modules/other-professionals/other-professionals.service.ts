@@ -7,7 +7,8 @@ import {
 } from '@centric/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { changedFields, auditWriter, type AuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { fieldError, notFound, validationError } from '../../platform/errors.ts';
 import {
   deleteProfessionalRow,
@@ -60,8 +61,9 @@ const storedValues = (row: ProfessionalRow): ProfessionalValues => ({
 
 const invalidState = () => fieldError('stateId', CLIENT_MESSAGES.invalidOption);
 
-export const createOtherProfessionalsService = (deps: { db: Db }) => {
-  const { db } = deps;
+export const createOtherProfessionalsService = (deps: { db: Db; clock: Clock }) => {
+  const { db, clock } = deps;
+  const writeAudit = auditWriter(clock);
 
   const toItems = async (rows: ProfessionalItemRow[]): Promise<OtherProfessionalItem[]> => {
     const linked = await householdsOfProfessionals(
@@ -141,7 +143,7 @@ export const createOtherProfessionalsService = (deps: { db: Db }) => {
         const after = valuesOf(body);
         const diff = changedFields(before, after);
         if (!diff.changed) return;
-        await updateProfessionalRow(tx, id, after);
+        await updateProfessionalRow(tx, id, after, clock.now());
         await writeAudit(tx, context, {
           action: 'UPDATE',
           entity: AUDIT_ENTITY,

@@ -1,6 +1,6 @@
 import type { UserDetails } from '@centric/contracts';
 import type { Db } from '../../db/client.ts';
-import { writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { auditWriter, type AuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files.ts';
@@ -16,6 +16,7 @@ export type ProfileService = ReturnType<typeof createProfileService>;
 /** The signed-in user's own details and profile image; the details are also the answer of a sign-in. */
 export const createProfileService = (deps: { db: Db; files: FileStorage; clock: Clock }) => {
   const { db, files, clock } = deps;
+  const writeAudit = auditWriter(clock);
   return {
     /** The user details of spec §3, as /api/waprofile and /api/verifyMfa answer them. */
     async userDetails(userId: string, method: AuthenticatedSession['method']): Promise<UserDetails> {

@@ -81,10 +81,11 @@ export const updateRoleRow = (
   db: Db,
   id: number,
   values: Partial<Pick<typeof roles.$inferInsert, 'displayName' | 'description' | 'active'>>,
+  updatedAt: Date,
 ) =>
   db
     .update(roles)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(roles.id, id));
 
 export const activeUsersWithRole = async (db: Db, roleId: number) => {

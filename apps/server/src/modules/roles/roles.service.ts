@@ -13,7 +13,8 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { changedFields, auditWriter, type AuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { answerDbRefusals } from '../../platform/pg-errors.ts';
 import {
@@ -69,8 +70,9 @@ const completeMatrix = (
 const matrixObject = (rows: readonly RolePermissionRow[]) =>
   Object.fromEntries(rows.map((r) => [r.feature, { read: r.read, write: r.write, delete: r.delete }]));
 
-export const createRolesService = (deps: { db: Db }) => {
-  const { db } = deps;
+export const createRolesService = (deps: { db: Db; clock: Clock }) => {
+  const { db, clock } = deps;
+  const writeAudit = auditWriter(clock);
 
   const get = async (id: number) => {
     const row = await findRoleWithCount(db, id);
@@ -162,7 +164,7 @@ export const createRolesService = (deps: { db: Db }) => {
         };
         const diff = changedFields(before, after);
         if (!diff.changed) return;
-        await updateRoleRow(tx, role.id, after);
+        await updateRoleRow(tx, role.id, after, clock.now());
         await writeAudit(tx, context, {
           action: 'UPDATE',
           entity: 'role',

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { auditWriter, type AuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createSession } from '../../platform/sessions.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -78,6 +78,7 @@ export const createSsoService = (deps: {
   auth: Pick<AuthService, 'userById' | 'userByEmail'>;
 }) => {
   const { db, config, clock, auth } = deps;
+  const writeAudit = auditWriter(clock);
   const redirectUri = `${config.publicUrl}${SSO_CALLBACK_PATH}`;
   const issuerSetting = config.OFFICE365_ISSUER;
   const clientId = config.OFFICE365_CLIENT_ID;

@@ -85,10 +85,11 @@ export const updateTeamRow = (
   db: Db,
   id: number,
   values: Partial<Pick<typeof teams.$inferInsert, 'name' | 'location' | 'emailAlias' | 'logoPath'>>,
+  updatedAt: Date,
 ) =>
   db
     .update(teams)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(teams.id, id));
 
 export const deleteTeamRow = (db: Db, id: number) => db.delete(teams).where(eq(teams.id, id));

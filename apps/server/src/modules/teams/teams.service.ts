@@ -6,7 +6,8 @@ import {
 } from '@centric/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { changedFields, auditWriter, type AuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import { answerDbRefusals } from '../../platform/pg-errors.ts';
 import type { FileStorage } from '../../platform/files.ts';
@@ -31,8 +32,9 @@ export const teamLogoUrl = (team: Pick<TeamRow, 'id' | 'logoPath' | 'updatedAt'>
 
 const logoKey = (teamId: number) => `team-logos/${teamId}`;
 
-export const createTeamsService = (deps: { db: Db; files: FileStorage }) => {
-  const { db, files } = deps;
+export const createTeamsService = (deps: { db: Db; files: FileStorage; clock: Clock }) => {
+  const { db, files, clock } = deps;
+  const writeAudit = auditWriter(clock);
 
   const toTeams = async (rows: TeamRow[]): Promise<Team[]> => {
     const members = await membersOfTeams(
@@ -132,11 +134,12 @@ export const createTeamsService = (deps: { db: Db; files: FileStorage }) => {
           };
           const diff = changedFields(before, after);
           if (!diff.changed) return;
-          await updateTeamRow(tx, id, {
-            name: after.name,
-            location: after.location,
-            emailAlias: after.emailAlias,
-          });
+          await updateTeamRow(
+            tx,
+            id,
+            { name: after.name, location: after.location, emailAlias: after.emailAlias },
+            clock.now(),
+          );
           if (body.memberIds) await replaceTeamMembers(tx, id, after.memberIds);
           await writeAudit(tx, context, {
             action: 'UPDATE',
@@ -180,7 +183,7 @@ export const createTeamsService = (deps: { db: Db; files: FileStorage }) => {
       const key = logoKey(id);
       await files.put(key, data);
       await db.transaction(async (tx) => {
-        await updateTeamRow(tx, id, { logoPath: key });
+        await updateTeamRow(tx, id, { logoPath: key }, clock.now());
         await writeAudit(tx, context, {
           action: 'UPDATE',
           entity: 'team',
@@ -199,7 +202,7 @@ export const createTeamsService = (deps: { db: Db; files: FileStorage }) => {
       if (!team.logoPath) throw notFound(TEAM_MESSAGES.noLogo);
       const path = team.logoPath;
       await db.transaction(async (tx) => {
-        await updateTeamRow(tx, id, { logoPath: null });
+        await updateTeamRow(tx, id, { logoPath: null }, clock.now());
         await writeAudit(tx, context, {
           action: 'UPDATE',
           entity: 'team',

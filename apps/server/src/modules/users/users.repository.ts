@@ -151,10 +151,11 @@ export const setUserFields = (
   db: Db,
   id: string,
   values: Partial<Pick<typeof users.$inferInsert, 'fullName' | 'roleId' | 'status'>>,
+  updatedAt: Date,
 ) =>
   db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt })
     .where(eq(users.id, id));
 
 export const teamIdsOfUser = async (db: Db, userId: string) =>

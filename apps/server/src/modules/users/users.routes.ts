@@ -14,9 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
-import { datedCsvName, sendCsv } from '../../platform/csv.ts';
+import { datedFileName, sendCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/guard.ts';
+import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { createUsersService } from './users.service.ts';
 
 const tags = ['Users'];
@@ -24,7 +25,7 @@ const userEnvelope = envelope(userListItemSchema);
 
 export const registerUsersModule = (
   parent: FastifyInstance,
-  deps: Parameters<typeof createUsersService>[0],
+  deps: Parameters<typeof createUsersService>[0] & { today: FirmToday },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const users = createUsersService(deps);
@@ -41,7 +42,7 @@ export const registerUsersModule = (
       const query = request.query;
       if (query.format === 'csv') {
         const csv = await users.exportCsv(query, auditContextOf(request));
-        return sendCsv(reply, { filename: datedCsvName('users'), csv });
+        return sendCsv(reply, { filename: datedFileName('users', deps.today()), csv });
       }
       const { items, total } = await users.list(query);
       return { ...ok(items), totalResults: total };

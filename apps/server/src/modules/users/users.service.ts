@@ -11,7 +11,7 @@ import {
 } from '@centric/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { changedFields, writeAudit, type AuditContext } from '../../platform/audit.ts';
+import { changedFields, auditWriter, type AuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../platform/errors.ts';
@@ -54,6 +54,7 @@ const invitationStatusOf = (row: UserListRow, now: number): InvitationStatus => 
 
 export const createUsersService = (deps: { db: Db; auth: AuthService; clock: Clock }) => {
   const { db, auth, clock } = deps;
+  const writeAudit = auditWriter(clock);
 
   const toItems = async (rows: UserListRow[]): Promise<UserListItem[]> => {
     const now = clock.now().getTime();
@@ -219,7 +220,7 @@ export const createUsersService = (deps: { db: Db; auth: AuthService; clock: Clo
         const diff = changedFields(before, after);
         if (!diff.changed) return;
         if (before.fullName !== after.fullName || before.roleId !== after.roleId) {
-          await setUserFields(tx, id, { fullName: after.fullName, roleId: after.roleId });
+          await setUserFields(tx, id, { fullName: after.fullName, roleId: after.roleId }, clock.now());
         }
         if (body.teamIds) await replaceUserTeams(tx, id, after.teamIds);
         await writeAudit(tx, context, {
@@ -240,7 +241,7 @@ export const createUsersService = (deps: { db: Db; auth: AuthService; clock: Clo
         const user = await lockListedUser(tx, id);
         if (user.status === 'INACTIVE') throw conflict(USER_MESSAGES.alreadyInactive);
         if (user.roleId === ROLE_IDS.administrator) await assertNotLastAdministrator(tx, id);
-        await setUserFields(tx, id, { status: 'INACTIVE' });
+        await setUserFields(tx, id, { status: 'INACTIVE' }, clock.now());
         await revokeUserSessions(tx, id);
         await writeAudit(tx, context, {
           action: 'DEACTIVATE',
@@ -257,7 +258,7 @@ export const createUsersService = (deps: { db: Db; auth: AuthService; clock: Clo
       await db.transaction(async (tx) => {
         const user = await lockListedUser(tx, id);
         if (user.status === 'ACTIVE') throw conflict(USER_MESSAGES.alreadyActive);
-        await setUserFields(tx, id, { status: 'ACTIVE' });
+        await setUserFields(tx, id, { status: 'ACTIVE' }, clock.now());
         await writeAudit(tx, context, {
           action: 'REACTIVATE',
           entity: 'user',

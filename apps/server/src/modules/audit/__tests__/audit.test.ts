@@ -1,15 +1,24 @@
-import { auditNameKey, auditSentence, ROLE_IDS, type AuditLogEntry } from '@centric/contracts';
+import { auditNameKey, auditSentence, ROLE_IDS, todayIn, type AuditLogEntry } from '@centric/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
-import { systemAuditContext, verifyAuditChain, writeAudit } from '../../../platform/audit.ts';
+import {
+  auditWriter,
+  systemAuditContext,
+  verifyAuditChain,
+  type WriteAudit,
+} from '../../../platform/audit.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
+import { nextUtcTimeOfDay } from '../../../../test/test-clock.ts';
 
 let t: TestContext;
 let adminToken: string;
+/** Rows written as the services write them, on the app's (test) clock. */
+let writeAudit: WriteAudit;
 beforeAll(async () => {
   t = await createTestContext();
+  writeAudit = auditWriter(t.clock);
   rememberSecret(DEMO_ADMIN.password);
   adminToken = (await t.signIn()).token;
 });
@@ -190,7 +199,7 @@ describe('GET /api/audit-logs', () => {
       'ghost@centric.local',
     ]);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn(t.config.FIRM_TIME_ZONE, t.clock.now());
     const inRange = await t.json(
       'GET',
       `/api/audit-logs?from=${today}&to=${today}&entity=probe`,
@@ -264,6 +273,38 @@ describe('GET /api/audit-logs', () => {
     const res = await t.json('GET', '/api/billing-logs?limit=100', undefined, adminToken);
     expect(res.status).toBe(200);
     expect(res.body.result.map((r: { entity: string }) => r.entity)).toEqual(['feeSchedule']);
+  });
+});
+
+describe('time on the trail', () => {
+  it("stamps each row with the app's clock, not the machine's", async () => {
+    t.clock.advance(3 * 86_400_000);
+    const movedTo = t.clock.now();
+    await t.json('GET', '/api/audit-logs?format=csv&action=NOTHING', undefined, adminToken);
+    const row = (await rowsOf(sql`action = 'EXPORT' and entity = 'auditLog'`)).at(-1);
+    const stamped = new Date(row?.occurred_at as string).getTime();
+    expect(stamped).toBeGreaterThanOrEqual(movedTo.getTime());
+    expect(stamped).toBeLessThan(movedTo.getTime() + 60_000);
+  });
+
+  it("names an export with the firm's date: at 9 pm in New York it is still today", async () => {
+    // 02:30 UTC is 21:30 (EST) or 22:30 (EDT) the evening before in New York.
+    t.clock.advanceTo(nextUtcTimeOfDay(t.clock.now(), 2, 30));
+    const now = t.clock.now();
+    const firmDay = todayIn('America/New_York', now);
+    expect(firmDay).not.toBe(now.toISOString().slice(0, 10));
+    for (const [url, name] of [
+      ['/api/audit-logs?format=csv&action=NOTHING', 'centric-audit-log'],
+      ['/api/billing-logs?format=csv', 'centric-billing-log'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}-${firmDay}.csv"`);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
-import { CLIENT_API_MESSAGES } from '@centric/contracts';
+import { CLIENT_API_MESSAGES, todayIn } from '@centric/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
+import { nextUtcTimeOfDay } from '../../../../test/test-clock.ts';
 import { createHousehold, userIdByEmail } from './clients-fixtures.ts';
 
 /**
@@ -398,5 +399,27 @@ describe('GET /api/clients?format=csv|xlsx', () => {
       .trim()
       .split('\r\n');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Zyxq Adams', 'Zyxq Baker']);
+  });
+
+  it("names the files with the firm's date and stamps the workbook with the app's clock", async () => {
+    // 02:30 UTC is 21:30 or 22:30 the evening before in New York: the file is named after that evening's day.
+    t.clock.advanceTo(nextUtcTimeOfDay(t.clock.now(), 2, 30));
+    const now = t.clock.now();
+    const firmDay = todayIn(t.config.FIRM_TIME_ZONE, now);
+    expect(firmDay).not.toBe(now.toISOString().slice(0, 10));
+    for (const format of ['csv', 'xlsx'] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/clients?format=${format}&search=zyxq`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="clients-${firmDay}.${format}"`);
+      if (format === 'xlsx') {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        expect(Math.abs(workbook.created.getTime() - now.getTime())).toBeLessThan(60_000);
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, USER_MESSAGES } from '@centric/contracts';
+import { AUTH_MESSAGES, todayIn, USER_MESSAGES } from '@centric/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, teams, users } from '../../../db/schema/index.ts';
@@ -105,7 +105,8 @@ describe('GET /api/users', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
+    const firmDay = todayIn(t.config.FIRM_TIME_ZONE, t.clock.now());
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="users-${firmDay}.csv"`);
     const lines = res.body
       .replace(/^\uFEFF/, '')
       .trim()
