@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIsoDate } from './dates.ts';
 import { pagingShape, sortOrderSchema } from './list-query.ts';
 
 /** Entities whose changes make up the billing log (/billing/alllogs); billing issues add theirs here. */
@@ -35,7 +36,8 @@ export const AUDIT_ACTIONS = [
   'REACTIVATE',
 ] as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a valid Date');
+/** A real yyyy-MM-dd calendar day (no Feb 30), read as a day of the firm's time zone. */
+const isoDate = z.string().refine((value) => parseIsoDate(value) !== null, 'Enter a valid Date');
 
 export const auditLogQuerySchema = z
   .object({

@@ -11,9 +11,16 @@ export type AuditFilter = {
   entities?: readonly string[] | undefined;
   entityId?: string | undefined;
   action?: string | undefined;
+  /** yyyy-MM-dd days of `timeZone` (the firm's), both included. */
   from?: string | undefined;
   to?: string | undefined;
+  timeZone: string;
 };
+
+/** The instant a day (yyyy-MM-dd) starts in a time zone; the database knows the zone's offsets and DST. */
+const startOfDay = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
+const startOfNextDay = (day: string, timeZone: string) =>
+  sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
 
 const whereOf = (f: AuditFilter): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [
@@ -23,11 +30,9 @@ const whereOf = (f: AuditFilter): SQL | undefined => {
     f.entities ? inArray(auditLog.entity, [...f.entities]) : undefined,
     f.entityId ? eq(auditLog.entityId, f.entityId) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,
-    // Dates are whole UTC days: from the start of `from` to the end of `to`.
-    f.from ? gte(auditLog.occurredAt, new Date(`${f.from}T00:00:00.000Z`)) : undefined,
-    f.to
-      ? lt(auditLog.occurredAt, new Date(new Date(`${f.to}T00:00:00.000Z`).getTime() + 86_400_000))
-      : undefined,
+    // Dates are the firm's whole days: an event at 23:30 in New York on the 3rd is on the 3rd.
+    f.from ? gte(auditLog.occurredAt, startOfDay(f.from, f.timeZone)) : undefined,
+    f.to ? lt(auditLog.occurredAt, startOfNextDay(f.to, f.timeZone)) : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => Boolean(c)));
 };

@@ -7,6 +7,7 @@ import {
   type Feature,
 } from '@centric/contracts';
 import type { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { verifyAuditChain, auditWriter, type AuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -20,7 +21,7 @@ type AuditQuery = z.output<typeof auditLogQuerySchema>;
 /** Which part of the trail a screen shows: all of it, or the entities of the billing log. */
 export type AuditScope = { entities?: readonly string[]; feature: Feature };
 
-const filterOf = (query: AuditQuery, scope: AuditScope): AuditFilter => ({
+const filterOf = (query: AuditQuery, scope: AuditScope, timeZone: string): AuditFilter => ({
   actor: query.actor,
   actorId: query.actorId,
   entity: query.entity,
@@ -29,6 +30,7 @@ const filterOf = (query: AuditQuery, scope: AuditScope): AuditFilter => ({
   action: query.action,
   from: query.from,
   to: query.to,
+  timeZone,
 });
 
 type AuditRow = Awaited<ReturnType<typeof listAuditLog>>['rows'][number];
@@ -59,12 +61,16 @@ const idsNamedBy = (rows: AuditRow[]): AuditNameIds => {
 export type AuditService = ReturnType<typeof createAuditService>;
 
 /** Reading the audit trail: pages, a CSV export (itself recorded), and the hash-chain check. */
-export const createAuditService = (deps: { db: Db; clock: Clock }) => {
-  const { db, clock } = deps;
+export const createAuditService = (deps: {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'FIRM_TIME_ZONE'>;
+}) => {
+  const { db, clock, config } = deps;
   const writeAudit = auditWriter(clock);
   return {
     async list(query: AuditQuery, scope: AuditScope) {
-      const { rows, total } = await listAuditLog(db, filterOf(query, scope), {
+      const { rows, total } = await listAuditLog(db, filterOf(query, scope, config.FIRM_TIME_ZONE), {
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
         order: query.order,
@@ -88,7 +94,7 @@ export const createAuditService = (deps: { db: Db; clock: Clock }) => {
 
     /** The matching rows as CSV (at most AUDIT_EXPORT_MAX_ROWS); the export is recorded in the trail. */
     async exportCsv(query: AuditQuery, scope: AuditScope, context: AuditContext) {
-      const filter = filterOf(query, scope);
+      const filter = filterOf(query, scope, config.FIRM_TIME_ZONE);
       const { rows, total } = await listAuditLog(db, filter, {
         offset: 0,
         limit: AUDIT_EXPORT_MAX_ROWS,

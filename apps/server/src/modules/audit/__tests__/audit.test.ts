@@ -10,7 +10,7 @@ import {
   type WriteAudit,
 } from '../../../platform/audit.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
-import { nextUtcTimeOfDay } from '../../../../test/test-clock.ts';
+import { fixedClock, nextUtcTimeOfDay } from '../../../../test/test-clock.ts';
 
 let t: TestContext;
 let adminToken: string;
@@ -285,6 +285,54 @@ describe('time on the trail', () => {
     const stamped = new Date(row?.occurred_at as string).getTime();
     expect(stamped).toBeGreaterThanOrEqual(movedTo.getTime());
     expect(stamped).toBeLessThan(movedTo.getTime() + 60_000);
+  });
+
+  it("filters by the firm's days (America/New_York), not UTC days, around midnight and DST", async () => {
+    const at = (iso: string) =>
+      auditWriter(fixedClock(iso))(t.db, systemAuditContext('test'), {
+        action: 'UPDATE',
+        entity: 'midnight',
+        entityId: iso,
+      });
+    await at('2026-03-03T04:59:59.000Z'); // 23:59:59 on Mar 2 in New York (EST, UTC-5)
+    await at('2026-03-03T05:00:00.000Z'); // 00:00 on Mar 3
+    await at('2026-03-04T04:30:00.000Z'); // 23:30 on Mar 3: on the 3rd, though the 4th in UTC
+    await at('2026-03-04T05:30:00.000Z'); // 00:30 on Mar 4
+    await at('2026-03-09T03:30:00.000Z'); // 23:30 on Mar 8, the day clocks go forward (EDT, UTC-4)
+    await at('2026-03-09T04:00:00.000Z'); // 00:00 on Mar 9
+    const ids = async (from: string, to: string) => {
+      const res = await t.json(
+        'GET',
+        `/api/audit-logs?entity=midnight&order=ASC&limit=100&from=${from}&to=${to}`,
+        undefined,
+        adminToken,
+      );
+      expect(res.status).toBe(200);
+      return res.body.result.map((r: { entityId: string }) => r.entityId);
+    };
+    expect(await ids('2026-03-03', '2026-03-03')).toEqual([
+      '2026-03-03T05:00:00.000Z',
+      '2026-03-04T04:30:00.000Z',
+    ]);
+    expect(await ids('2026-03-02', '2026-03-02')).toEqual(['2026-03-03T04:59:59.000Z']);
+    expect(await ids('2026-03-04', '2026-03-08')).toEqual([
+      '2026-03-04T05:30:00.000Z',
+      '2026-03-09T03:30:00.000Z',
+    ]);
+    expect(await ids('2026-03-09', '2026-03-09')).toEqual(['2026-03-09T04:00:00.000Z']);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-logs?format=csv&entity=midnight&from=2026-03-03&to=2026-03-03',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(csv.body.trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it('refuses a day that is not on the calendar with 400', async () => {
+    const res = await t.json('GET', '/api/audit-logs?from=2026-02-30', undefined, adminToken);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'from', message: 'Enter a valid Date' }]);
   });
 
   it("names an export with the firm's date: at 9 pm in New York it is still today", async () => {
