@@ -1,3 +1,5 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
 /**
  * THE registry of TanStack Query keys: one factory per area. Every key of an area starts with the area's
  * `all`, so a write can refresh an area, one list, or one record without knowing how the others are built;
@@ -23,6 +25,8 @@ export const queryKeys = {
     detail: (clientId: string) => ['clients', 'detail', clientId] as const,
     /** Households whose member wizard was not finished (the Drafts view). */
     drafts: () => ['clients', 'drafts'] as const,
+    /** Every member query of one household. */
+    members: (clientId: string) => ['clients', 'member', clientId] as const,
     member: (clientId: string, memberId: string) => ['clients', 'member', clientId, memberId] as const,
   },
   otherProfessionals: {
@@ -70,9 +74,13 @@ export const queryKeys = {
   /** The lookups several features share (lib/lookups). */
   lookups: {
     all: ['lookups'] as const,
+    /** Every master-data dropdown list. */
+    masterOptionLists: () => ['lookups', 'master-options'] as const,
     masterOptions: (list: string) => ['lookups', 'master-options', list] as const,
     households: () => ['lookups', 'households'] as const,
     householdSearch: (search: string) => ['lookups', 'households', search] as const,
+    /** Every user picker's search. */
+    users: () => ['lookups', 'users'] as const,
     userSearch: (fullName: string, exceptUserIds: readonly string[]) =>
       ['lookups', 'users', fullName, [...exceptUserIds].sort()] as const,
   },
@@ -81,3 +89,19 @@ export const queryKeys = {
     authenticated: (path: string | null | undefined) => ['authenticated-image', path] as const,
   },
 } as const;
+
+/** Marks each key's queries (and those under it) stale: the ones on screen refetch, the others on next use. */
+export const invalidateKeys = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/**
+ * Where other areas show a user (name, picture, role, teams): the users list and its form options, the teams'
+ * members, the user pickers, and the households' advisor teams (the list's wealth advisor, the detail's team).
+ */
+export const userViewKeys = (): readonly QueryKey[] => [
+  queryKeys.users.all,
+  queryKeys.teams.all,
+  queryKeys.lookups.users(),
+  queryKeys.clients.lists(),
+  queryKeys.clients.details(),
+];

@@ -2,7 +2,7 @@ import { type memberBasicStepSchema, memberDetailSchema } from '@centric/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { clientKeys } from './query-keys.ts';
+import { invalidateMemberViews, keepMember } from './cache.ts';
 
 export type AddMemberVariables = { clientId: string; member: z.input<typeof memberBasicStepSchema> };
 
@@ -10,12 +10,14 @@ export type AddMemberVariables = { clientId: string; member: z.input<typeof memb
 export const addMember = ({ clientId, member }: AddMemberVariables) =>
   api.post(`/clients/${encodeURIComponent(clientId)}/members`, member, { schema: memberDetailSchema });
 
-/** Adds the member and keeps its detail in the cache, so the next wizard step starts from it. */
+/** Adds the member and keeps it in the cache (the next wizard step starts from it); its household shows it. */
 export const useAddMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addMember,
-    onSuccess: ({ result }) =>
-      queryClient.setQueryData(clientKeys.member(result.clientId, result.id), result),
+    onSuccess: ({ result }) => {
+      keepMember(queryClient, result);
+      return invalidateMemberViews(queryClient, result.clientId);
+    },
   });
 };

@@ -18,12 +18,14 @@ export const useClientDrafts = () => useQuery(clientDraftsQueryOptions());
 export const deleteClientDraft = (clientId: string) =>
   api.delete(`/clients/drafts/${encodeURIComponent(clientId)}`);
 
+/** A draft shows only under Drafts: it leaves them, and its cached page and members are dropped. */
 export const useDeleteClientDraft = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClientDraft,
     onSuccess: (_answer, clientId) => {
       queryClient.removeQueries({ queryKey: clientKeys.detail(clientId) });
+      queryClient.removeQueries({ queryKey: clientKeys.members(clientId) });
       return queryClient.invalidateQueries({ queryKey: clientKeys.drafts() });
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateMemberViews } from './cache.ts';
 import { clientKeys } from './query-keys.ts';
 
 export type DeleteMemberVariables = { clientId: string; memberId: string };
@@ -14,7 +15,7 @@ export const useDeleteMember = () => {
     mutationFn: deleteMember,
     onSuccess: (_answer, { clientId, memberId }) => {
       queryClient.removeQueries({ queryKey: clientKeys.member(clientId, memberId) });
-      return queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      return invalidateMemberViews(queryClient, clientId);
     },
   });
 };

@@ -1,6 +1,6 @@
 import type { MilestoneInput } from '@centric/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { useClientsMutation } from './use-clients-mutation.ts';
+import { useEntryMutation } from './use-entry-mutation.ts';
 
 const path = (clientId: string, id?: string) =>
   `/clients/${encodeURIComponent(clientId)}/milestones${id ? `/${encodeURIComponent(id)}` : ''}`;
@@ -24,6 +24,6 @@ export const updateMilestone = ({
 export const deleteMilestone = ({ clientId, id }: { clientId: string; id: string }) =>
   api.delete(path(clientId, id));
 
-export const useAddMilestone = () => useClientsMutation(addMilestone);
-export const useUpdateMilestone = () => useClientsMutation(updateMilestone);
-export const useDeleteMilestone = () => useClientsMutation(deleteMilestone);
+export const useAddMilestone = () => useEntryMutation(addMilestone);
+export const useUpdateMilestone = () => useEntryMutation(updateMilestone);
+export const useDeleteMilestone = () => useEntryMutation(deleteMilestone);

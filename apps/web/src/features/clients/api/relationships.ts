@@ -1,6 +1,6 @@
 import type { RelationshipInput } from '@centric/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { useClientsMutation } from './use-clients-mutation.ts';
+import { useEntryMutation } from './use-entry-mutation.ts';
 
 const path = (clientId: string, id?: string) =>
   `/clients/${encodeURIComponent(clientId)}/relationships${id ? `/${encodeURIComponent(id)}` : ''}`;
@@ -13,5 +13,5 @@ export const addRelationship = ({ clientId, body }: { clientId: string; body: Re
 export const deleteRelationship = ({ clientId, id }: { clientId: string; id: string }) =>
   api.delete(path(clientId, id));
 
-export const useAddRelationship = () => useClientsMutation(addRelationship);
-export const useDeleteRelationship = () => useClientsMutation(deleteRelationship);
+export const useAddRelationship = () => useEntryMutation(addRelationship);
+export const useDeleteRelationship = () => useEntryMutation(deleteRelationship);

@@ -2,7 +2,7 @@ import { type MEMBER_STEP_SCHEMAS, type MemberWizardStep, memberDetailSchema } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { clientKeys } from './query-keys.ts';
+import { invalidateMemberViews, keepMember } from './cache.ts';
 
 /** The body of each step: that step's schema (its output, which the server parses again). */
 export type MemberStepBody<S extends MemberWizardStep = MemberWizardStep> = z.input<
@@ -27,12 +27,17 @@ export const saveMemberStep = ({ clientId, memberId, step, body }: SaveMemberSte
     { schema: memberDetailSchema },
   );
 
-/** Saves a step and keeps the answer as the member's cached detail. */
+/**
+ * Saves a step and keeps the answer as the member; its household is read again and refreshed wherever it
+ * shows (the primary's name names the household, the last step publishes a draft).
+ */
 export const useSaveMemberStep = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMemberStep,
-    onSuccess: ({ result }) =>
-      queryClient.setQueryData(clientKeys.member(result.clientId, result.id), result),
+    onSuccess: ({ result }) => {
+      keepMember(queryClient, result);
+      return invalidateMemberViews(queryClient, result.clientId);
+    },
   });
 };

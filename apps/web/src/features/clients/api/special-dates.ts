@@ -1,6 +1,6 @@
 import type { SpecialDateInput } from '@centric/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { useClientsMutation } from './use-clients-mutation.ts';
+import { useEntryMutation } from './use-entry-mutation.ts';
 
 const path = (clientId: string, id?: string) =>
   `/clients/${encodeURIComponent(clientId)}/special-dates${id ? `/${encodeURIComponent(id)}` : ''}`;
@@ -24,6 +24,6 @@ export const updateSpecialDate = ({
 export const deleteSpecialDate = ({ clientId, id }: { clientId: string; id: string }) =>
   api.delete(path(clientId, id));
 
-export const useAddSpecialDate = () => useClientsMutation(addSpecialDate);
-export const useUpdateSpecialDate = () => useClientsMutation(updateSpecialDate);
-export const useDeleteSpecialDate = () => useClientsMutation(deleteSpecialDate);
+export const useAddSpecialDate = () => useEntryMutation(addSpecialDate);
+export const useUpdateSpecialDate = () => useEntryMutation(updateSpecialDate);
+export const useDeleteSpecialDate = () => useEntryMutation(deleteSpecialDate);

@@ -1,6 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, memberDetailSchema } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client.ts';
+import { keepMember } from './cache.ts';
 import { clientKeys } from './query-keys.ts';
 
 const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
@@ -26,16 +27,14 @@ export const uploadMemberImage = ({ clientId, memberId, file }: UploadMemberImag
     { method: 'PUT', schema: memberDetailSchema },
   );
 
+/** Keeps the answer as the member (in its household's detail too); the list shows members' pictures. */
 export const useUploadMemberImage = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMemberImage,
     onSuccess: ({ result }) => {
-      queryClient.setQueryData(clientKeys.member(result.clientId, result.id), result);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: clientKeys.detail(result.clientId) }),
-      ]);
+      keepMember(queryClient, result);
+      return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
     },
   });
 };

@@ -1,8 +1,8 @@
 import { type MasterDataItemInput, masterDataItemResultSchema } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateMasterData } from './cache.ts';
 import { collectionPath, type MasterDataListRef } from './master-data-paths.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/master-data/:type (or a value's sub-items): 'Value added successfully.' */
 export const createMasterDataItem = ({
@@ -17,7 +17,6 @@ export const useCreateMasterDataItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMasterDataItem,
-    onSuccess: (_data, { ref }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.masterData.type(ref.type) }),
+    onSuccess: (_data, { ref }) => invalidateMasterData(queryClient, ref.type),
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateMasterData } from './cache.ts';
 import { itemPath, type MasterDataListRef } from './master-data-paths.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/master-data/:type/:id (or a sub-item); 409 says where a value in use is used. */
 export const deleteMasterDataItem = ({ ref, id }: { ref: MasterDataListRef; id: number }) =>
@@ -11,7 +11,6 @@ export const useDeleteMasterDataItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMasterDataItem,
-    onSuccess: (_data, { ref }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.masterData.type(ref.type) }),
+    onSuccess: (_data, { ref }) => invalidateMasterData(queryClient, ref.type),
   });
 };

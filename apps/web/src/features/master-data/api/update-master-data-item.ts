@@ -1,8 +1,8 @@
 import { type MasterDataItemInput, masterDataItemResultSchema } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { invalidateMasterData } from './cache.ts';
 import { itemPath, type MasterDataListRef } from './master-data-paths.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PATCH /api/master-data/:type/:id (or a sub-item): 'Value updated successfully.' */
 export const updateMasterDataItem = ({
@@ -19,7 +19,6 @@ export const useUpdateMasterDataItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMasterDataItem,
-    onSuccess: (_data, { ref }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.masterData.type(ref.type) }),
+    onSuccess: (_data, { ref }) => invalidateMasterData(queryClient, ref.type, { renamed: true }),
   });
 };

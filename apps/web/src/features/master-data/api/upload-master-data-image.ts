@@ -6,7 +6,7 @@ import {
 } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateMasterData } from './cache.ts';
 
 const ACCEPTED = /\.(jpe?g|png)$/i;
 
@@ -27,7 +27,6 @@ export const useUploadMasterDataImage = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMasterDataImage,
-    onSuccess: (_data, { type }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.masterData.type(type) }),
+    onSuccess: (_data, { type }) => invalidateMasterData(queryClient, type),
   });
 };

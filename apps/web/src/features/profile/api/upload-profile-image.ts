@@ -2,7 +2,7 @@ import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@centric/contracts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiUpload } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateKeys, queryKeys, userViewKeys } from '../../../lib/query-keys.ts';
 
 const uploadResultSchema = z.object({ profileImageUrl: z.string() });
 
@@ -24,6 +24,7 @@ export const useUploadProfileImage = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadProfileImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.me() }),
+    // The new picture shows in the user's own details and wherever other areas show users.
+    onSuccess: () => invalidateKeys(queryClient, [queryKeys.profile.me(), ...userViewKeys()]),
   });
 };

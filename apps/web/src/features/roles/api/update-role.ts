@@ -1,7 +1,7 @@
 import { type UpdateRoleBody, roleSchema } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateKeys, queryKeys } from '../../../lib/query-keys.ts';
 
 /** PATCH /api/roles/:id: rename, describe, (de)activate. */
 export const updateRole = ({ id, body }: { id: number; body: UpdateRoleBody }) =>
@@ -11,6 +11,8 @@ export const useUpdateRole = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.all }),
+    // Users show their role's name (the list, the forms, the signed-in user's own details).
+    onSuccess: () =>
+      invalidateKeys(queryClient, [queryKeys.roles.all, queryKeys.users.all, queryKeys.profile.all]),
   });
 };

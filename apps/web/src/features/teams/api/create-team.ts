@@ -1,7 +1,7 @@
 import { type CreateTeamBody, teamSchema } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateKeys, queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/teams {name, location, emailAlias, memberIds}. */
 export const createTeam = (body: CreateTeamBody) => api.post('/teams', body, { schema: teamSchema });
@@ -10,6 +10,7 @@ export const useCreateTeam = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.teams.all }),
+    // Users show their teams (the list's column, the forms' options).
+    onSuccess: () => invalidateKeys(queryClient, [queryKeys.teams.all, queryKeys.users.all]),
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateKeys, queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/teams/:id. */
 export const deleteTeam = (id: number) => api.delete(`/teams/${id}`);
@@ -9,6 +9,7 @@ export const useDeleteTeam = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.teams.all }),
+    // Users show their teams (the list's column, the forms' options).
+    onSuccess: () => invalidateKeys(queryClient, [queryKeys.teams.all, queryKeys.users.all]),
   });
 };

@@ -1,7 +1,7 @@
 import { type UpdateTeamBody, teamSchema } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateKeys, queryKeys } from '../../../lib/query-keys.ts';
 
 /** PATCH /api/teams/:id; memberIds replaces the member list. */
 export const updateTeam = ({ id, body }: { id: number; body: UpdateTeamBody }) =>
@@ -11,6 +11,7 @@ export const useUpdateTeam = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.teams.all }),
+    // Users show their teams (the list's column, the forms' options).
+    onSuccess: () => invalidateKeys(queryClient, [queryKeys.teams.all, queryKeys.users.all]),
   });
 };

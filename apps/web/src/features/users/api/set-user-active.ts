@@ -1,7 +1,7 @@
 import { userListItemSchema } from '@centric/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { invalidateKeys, queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /api/users/:id/deactivate (every session of the user ends at once) or /reactivate.
@@ -15,6 +15,7 @@ export const useSetUserActive = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserActive,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+    // The pickers offer active users only.
+    onSuccess: () => invalidateKeys(queryClient, [queryKeys.users.all, queryKeys.lookups.users()]),
   });
 };

@@ -284,12 +284,19 @@ describe('ClientDetailView', { timeout: 30_000 }, () => {
 
   it('changes the status from the header menu with the server message in a toast', async () => {
     const { calls, typist } = setup({
-      [`PATCH /api/clients/${CLIENT_ID}`]: [200, 'Household updated successfully.', null],
+      [`PATCH /api/clients/${CLIENT_ID}`]: [
+        200,
+        'Household updated successfully.',
+        detailFixture({ status: 'INACTIVE' }),
+      ],
     });
     await typist.click(await screen.findByRole('button', { name: /Status: Active/ }));
     await typist.click(await screen.findByRole('menuitem', { name: 'Inactive' }));
     expect(await screen.findByText('Household updated successfully.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'INACTIVE' });
+    // The answer is the household: the page shows it without reading the household again.
+    expect(await screen.findByRole('button', { name: /Status: Inactive/ })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.url === `/api/clients/${CLIENT_ID}`)).toHaveLength(1);
   });
 
   it('edits the team with user pickers and saves every role', async () => {
@@ -301,7 +308,7 @@ describe('ClientDetailView', { timeout: 30_000 }, () => {
     };
     const { calls, typist } = setup({
       'GET /api/users/search': [200, 'Success', [marcus]],
-      [`PUT /api/clients/${CLIENT_ID}/team`]: [200, 'Team updated successfully.', null],
+      [`PUT /api/clients/${CLIENT_ID}/team`]: [200, 'Team updated successfully.', detailFixture()],
     });
     const team = await screen.findByRole('region', { name: 'Team' });
     await typist.click(within(team).getByRole('button', { name: 'Edit team' }));
@@ -329,7 +336,7 @@ describe('ClientDetailView', { timeout: 30_000 }, () => {
     };
     const { calls, typist } = setup({
       'GET /api/other-professionals': [200, 'Success', [professional]],
-      [`PATCH /api/clients/${CLIENT_ID}`]: [200, 'Household updated successfully.', null],
+      [`PATCH /api/clients/${CLIENT_ID}`]: [200, 'Household updated successfully.', detailFixture()],
     });
     const intros = await screen.findByRole('region', { name: 'Introductions' });
     await typist.click(within(intros).getByRole('button', { name: 'Edit introducer' }));

@@ -8,7 +8,6 @@ import {
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ErrorState } from '../../../../components/error-state.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
@@ -19,7 +18,6 @@ import { useAddMember } from '../../api/add-member.ts';
 import { useCreateClient } from '../../api/create-client.ts';
 import { useDeleteMember } from '../../api/delete-member.ts';
 import { useMember } from '../../api/get-member.ts';
-import { clientKeys } from '../../api/query-keys.ts';
 import { useSaveMemberStep } from '../../api/save-member-step.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { type BasicBody, BasicStep } from './step-basic.tsx';
@@ -97,7 +95,6 @@ const WizardBody = ({
   onDirtyChange,
   markSaved,
 }: WizardBodyProps) => {
-  const queryClient = useQueryClient();
   const [ids, setIds] = useState<Ids | null>(
     mode === 'edit' && clientId && memberId
       ? { clientId, memberId }
@@ -157,7 +154,6 @@ const WizardBody = ({
 
       if (mode === 'edit' || index === LAST_INDEX) {
         notifySuccess(CLIENT_API_MESSAGES.memberSaved);
-        void queryClient.invalidateQueries({ queryKey: clientKeys.all });
         onSaved?.(savedIds);
         if (mode === 'edit') return saved;
         close();
@@ -166,7 +162,7 @@ const WizardBody = ({
       setActive(index + 1);
       return null;
     },
-    [ids, mode, clientId, createClient, addMember, saveStep, markSaved, queryClient, onSaved, close],
+    [ids, mode, clientId, createClient, addMember, saveStep, markSaved, onSaved, close],
   );
 
   if (mode === 'edit' && !ids) {
@@ -271,7 +267,6 @@ const WizardBody = ({
  * completedSteps. Cancel, Back and the step links ask before dropping unsaved changes.
  */
 export const MemberWizard = ({ opened, onClose, clientId, memberId, onSaved, resume }: MemberWizardProps) => {
-  const queryClient = useQueryClient();
   const mode: WizardMode = memberId ? 'edit' : clientId ? 'add' : 'create';
   const dirty = useRef(false);
   const savedSomething = useRef(false);
@@ -291,11 +286,9 @@ export const MemberWizard = ({ opened, onClose, clientId, memberId, onSaved, res
   const close = useCallback(() => {
     dirty.current = false;
     setPending(null);
-    // A household created on step 1 exists even when the wizard is left before the end.
-    if (savedSomething.current) void queryClient.invalidateQueries({ queryKey: clientKeys.all });
     savedSomething.current = false;
     onClose();
-  }, [onClose, queryClient]);
+  }, [onClose]);
   /** A new household exists once its first step is saved: until the last step it stays a draft. */
   const requestClose = useCallback(() => {
     if (mode === 'create' && (resume !== undefined || savedSomething.current))
