@@ -3,27 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { startFullSession } from '../../../lib/session.ts';
 import { isStale, runMutation } from '../../../test/mutation.tsx';
+import { masterDataItemFixture } from '../../../test/fixtures.ts';
 import { createTestQueryClient, stubFetch } from '../../../test/render.tsx';
 import { useCreateMasterDataItem } from './create-master-data-item.ts';
 import { useUpdateMasterDataItem } from './update-master-data-item.ts';
 
-const ITEM = {
-  id: 7,
-  type: 'gender',
-  name: 'Woman',
-  description: null,
-  abbreviation: null,
-  parentId: null,
-  parentName: null,
-  minAge: null,
-  maxAge: null,
-  productType: null,
-  possibleValues: null,
-  imageUrl: null,
-  subItemCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const ITEM = masterDataItemFixture({ id: 7, name: 'Woman' });
 
 let queryClient: QueryClient;
 

@@ -3,28 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startFullSession } from '../../../lib/session.ts';
+import { masterDataItemFixture } from '../../../test/fixtures.ts';
 import { makeUser, permissions, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { MasterDataFormModal } from './master-data-form-modal.tsx';
 import { MasterDataManager } from './master-data-manager.tsx';
 
-const item = (overrides: Partial<MasterDataItem>): MasterDataItem => ({
-  id: 1,
-  type: 'gender',
-  name: 'Male',
-  description: null,
-  abbreviation: null,
-  parentId: null,
-  parentName: null,
-  minAge: null,
-  maxAge: null,
-  productType: null,
-  possibleValues: null,
-  imageUrl: null,
-  subItemCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const item = masterDataItemFixture;
 
 const renderForm = (type: keyof typeof MASTER_DATA_LISTS, editing: MasterDataItem | null = null) => {
   const spec = MASTER_DATA_LISTS[type];

@@ -2,6 +2,7 @@ import type { OtherProfessionalItem } from '@centric/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { masterDataItemFixture } from '../../../test/fixtures.ts';
 import { renderRoutes, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { HouseholdLinks } from './household-links.tsx';
 import { OtherProfessionalFormModal } from './other-professional-form-modal.tsx';
@@ -17,23 +18,14 @@ beforeAll(() => {
     });
 });
 
-const STATE = {
+const STATE = masterDataItemFixture({
   id: 44,
   type: 'states',
   name: 'Texas',
-  description: null,
   abbreviation: 'TX',
   parentId: 1,
   parentName: 'United States',
-  minAge: null,
-  maxAge: null,
-  productType: null,
-  possibleValues: null,
-  imageUrl: null,
-  subItemCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const PRO_ID = '3f2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
 const CLIENT_ID = '0c5c0a3e-8a59-4c9e-9f1c-1f6d1a2b3c4d';

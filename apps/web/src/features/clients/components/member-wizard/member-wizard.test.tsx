@@ -4,7 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFullSession } from '../../../../lib/session.ts';
+import { masterDataItemFixture } from '../../../../test/fixtures.ts';
 import { makeUser, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import { memberFixture } from '../detail/test-fixtures.ts';
 import { MemberWizard, type MemberWizardProps } from './member-wizard.tsx';
 
 const CLIENT_ID = '7d1c6a52-1f0e-4c3b-9a8d-2e5f6a7b8c90';
@@ -12,21 +14,7 @@ const MEMBER_ID = '3a2b1c0d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const MEMBER_URL = `/api/clients/${CLIENT_ID}/members/${MEMBER_ID}`;
 
 const item = (id: number, name: string, subItems?: { id: number; name: string }[]) => ({
-  id,
-  type: 'x',
-  name,
-  description: null,
-  abbreviation: null,
-  parentId: null,
-  parentName: null,
-  minAge: null,
-  maxAge: null,
-  productType: null,
-  possibleValues: null,
-  imageUrl: null,
-  subItemCount: subItems?.length ?? 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...masterDataItemFixture({ id, type: 'x', name, subItemCount: subItems?.length ?? 0 }),
   ...(subItems ? { subItems } : {}),
 });
 
@@ -46,51 +34,23 @@ const MASTER_DATA: Record<string, [number, string, unknown]> = {
   'POST /api/statesType': [200, 'Success', [item(12, 'New York')]],
 };
 
-const member = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
-  id: MEMBER_ID,
-  clientId: CLIENT_ID,
-  type: 'PERSON',
-  subType: 'PRIMARY',
-  displaySequence: 1,
-  completedSteps: 1,
-  firstName: 'Ada',
-  middleName: null,
-  lastName: 'Lovelace',
-  nickName: null,
-  suffix: null,
-  fullName: 'Ada Lovelace',
-  profileImageUrl: null,
-  date: '1980-01-15',
-  ageLabel: null,
-  gender: 1,
-  genderName: 'Female',
-  marriageStatus: 3,
-  marriageStatusName: 'Married',
-  sexualOrientation: null,
-  politicalParty: null,
-  religion: null,
-  parentReligion: null,
-  interests: [],
-  riskScore: null,
-  annualIncome: null,
-  linkedinUrl: null,
-  identityNumberMasked: null,
-  hasIdentityNumber: false,
-  driverLicenseNum: null,
-  driverLicenseState: null,
-  employer: null,
-  jobTitle: null,
-  employmentStatus: [],
-  industry: null,
-  industryName: null,
-  parentIndustry: null,
-  deceased: false,
-  deceasedDate: null,
-  phoneNumbers: [],
-  emailAddresses: [],
-  addresses: [],
-  ...overrides,
-});
+const member = (overrides: Partial<MemberDetail> = {}): MemberDetail =>
+  memberFixture({
+    id: MEMBER_ID,
+    clientId: CLIENT_ID,
+    subType: 'PRIMARY',
+    displaySequence: 1,
+    completedSteps: 1,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    fullName: 'Ada Lovelace',
+    date: '1980-01-15',
+    gender: 1,
+    genderName: 'Female',
+    marriageStatus: 3,
+    marriageStatusName: 'Married',
+    ...overrides,
+  });
 
 // Whole forms typed key by key: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
