@@ -2,7 +2,6 @@ import { CLIENT_STATUS_LABELS, type ClientDetail, GLOBAL_SEARCH_DEBOUNCE_MS } fr
 import {
   Anchor,
   Badge,
-  Button,
   Divider,
   Group,
   Modal,
@@ -19,7 +18,7 @@ import { Link } from 'react-router';
 import { useProfessionalOptions } from '../../api/list-professional-options.ts';
 import { useHouseholdSearch } from '../../../../lib/lookups/household-search.ts';
 import { CLIENT_STATUS_COLORS } from './labels.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionAction, SectionCard } from './section-card.tsx';
 import { useSaveHousehold } from './use-save-household.ts';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { paths } from '../../../../lib/paths.ts';
@@ -180,14 +179,7 @@ export const IntroductionsCard = ({ detail, canWrite, canReadProfessionals }: In
       icon={<IconShare size={18} />}
       actions={
         canWrite && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden="true" />}
-            onClick={() => setEditing(true)}
-          >
-            Edit introducer
-          </Button>
+          <SectionAction label="Edit introducer" icon={IconPencil} onClick={() => setEditing(true)} />
         )
       }
     >

@@ -4,7 +4,7 @@ import {
   formatPhone,
   sortMembersForDisplay,
 } from '@centric/contracts';
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMail, IconPencil, IconPhone, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
 import { formatDate } from '../../../../lib/format.ts';
@@ -12,7 +12,7 @@ import { useDeleteMember } from '../../api/delete-member.ts';
 import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.ts';
 import { memberKindLabel } from './labels.ts';
-import { SectionCard, SectionEmpty } from './section-card.tsx';
+import { SectionAction, SectionCard, SectionEmpty } from './section-card.tsx';
 
 type MembersCardProps = {
   clientId: string;
@@ -158,18 +158,7 @@ export const MembersCard = ({ clientId, members, canWrite, canDelete, onAdd, onE
       title="Members"
       icon={<IconUsers size={18} />}
       count={members.length}
-      actions={
-        canWrite && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconUserPlus size={14} aria-hidden="true" />}
-            onClick={onAdd}
-          >
-            Add member
-          </Button>
-        )
-      }
+      actions={canWrite && <SectionAction label="Add member" icon={IconUserPlus} onClick={onAdd} />}
     >
       {sorted.length === 0 ? (
         <SectionEmpty

@@ -4,7 +4,7 @@ import {
   GLOBAL_SEARCH_DEBOUNCE_MS,
   formatPhone,
 } from '@centric/contracts';
-import { Anchor, Badge, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBriefcase, IconMail, IconPhone, IconSettings } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useLinkProfessionals } from '../../api/link-professionals.ts';
 import { useProfessionalOptions } from '../../api/list-professional-options.ts';
-import { SectionCard, SectionEmpty } from './section-card.tsx';
+import { SectionAction, SectionCard, SectionEmpty } from './section-card.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
 
 type Linked = ClientDetail['otherProfessionals'];
@@ -106,16 +106,7 @@ export const OtherProfessionalsCard = ({ clientId, linked, canWrite }: OtherProf
       icon={<IconBriefcase size={18} />}
       count={linked.length}
       actions={
-        canWrite && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconSettings size={14} aria-hidden="true" />}
-            onClick={() => setManaging(true)}
-          >
-            Manage
-          </Button>
-        )
+        canWrite && <SectionAction label="Manage" icon={IconSettings} onClick={() => setManaging(true)} />
       }
     >
       {linked.length === 0 ? (

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { type Icon, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 type SectionCardProps = {
@@ -89,9 +89,21 @@ export const SectionEmpty = ({ message, actionLabel, onAction }: SectionEmptyPro
   </Stack>
 );
 
-/** A section's add button, in its header or its empty state: 'Add milestone'. */
-export const AddButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
-  <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={onClick}>
+type SectionActionProps = { label: string; icon: Icon; onClick: () => void };
+
+/** A button of a section's header or empty state (Add member, Edit team, Manage): light, small, icon first. */
+export const SectionAction = ({ label, icon: ActionIcon, onClick }: SectionActionProps) => (
+  <Button
+    variant="light"
+    size="xs"
+    leftSection={<ActionIcon size={14} aria-hidden="true" />}
+    onClick={onClick}
+  >
     {label}
   </Button>
+);
+
+/** A section's add button, in its header or its empty state: 'Add milestone'. */
+export const AddButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <SectionAction label={label} icon={IconPlus} onClick={onClick} />
 );

@@ -6,14 +6,14 @@ import {
   type ClientDetail,
   type UpdateClientTeamBody,
 } from '@centric/contracts';
-import { Avatar, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useUpdateTeam } from '../../api/update-team.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionAction, SectionCard } from './section-card.tsx';
 import { type PickedUser, UserPicker } from './user-picker.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
 
@@ -87,16 +87,7 @@ export const TeamCard = ({
       title="Team"
       icon={<IconUsersGroup size={18} />}
       actions={
-        canWrite && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden="true" />}
-            onClick={() => setEditing(true)}
-          >
-            Edit team
-          </Button>
-        )
+        canWrite && <SectionAction label="Edit team" icon={IconPencil} onClick={() => setEditing(true)} />
       }
     >
       <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Team">
