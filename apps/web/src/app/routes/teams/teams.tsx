@@ -1,7 +1,8 @@
 import { TEAM_MESSAGES, type Team } from '@centric/contracts';
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { useDeleteTeam } from '../../../features/teams/api/delete-team.ts';
 import { useTeams } from '../../../features/teams/api/get-teams.ts';
@@ -70,21 +71,15 @@ export const TeamsScreen = () => {
         />
       </ListPanel>
       <TeamFormModal target={formTarget} onClose={() => setFormTarget(null)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Please Confirm?" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            Delete the team {deleting?.name}? Its members stay users of Centric; only the team goes.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button color="red.9" onClick={handleDelete} loading={remove.isPending}>
-              Delete team
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        confirmLabel="Delete team"
+        loading={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      >
+        Delete the team {deleting?.name}? Its members stay users of Centric; only the team goes.
+      </ConfirmDeleteModal>
     </Stack>
   );
 };

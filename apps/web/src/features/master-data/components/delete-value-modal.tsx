@@ -1,5 +1,5 @@
 import type { MasterDataItem } from '@centric/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteMasterDataItem } from '../api/delete-master-data-item.ts';
@@ -27,18 +27,13 @@ export const DeleteValueModal = ({ listRef, item, onClose }: DeleteValueModalPro
     );
   };
   return (
-    <Modal opened={item !== null} onClose={onClose} title="Please Confirm?" centered size="sm">
-      <Stack gap="lg">
-        <Text size="sm">Are you sure you want to delete &ldquo;{item?.name}&rdquo;?</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red.8" onClick={handleConfirm} loading={remove.isPending}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      opened={item !== null}
+      loading={remove.isPending}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    >
+      Are you sure you want to delete &ldquo;{item?.name}&rdquo;?
+    </ConfirmDeleteModal>
   );
 };
