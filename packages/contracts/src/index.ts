@@ -15,3 +15,4 @@ export * from './clients.ts';
 export * from './clients-api.ts';
 export * from './client-labels.ts';
 export * from './fee-schedules.ts';
+export * from './fee-schedule-labels.ts';

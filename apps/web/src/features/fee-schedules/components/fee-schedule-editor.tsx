@@ -27,6 +27,8 @@ import { formatMoneyTyping } from '../../../lib/money.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveFeeSchedule } from '../api/save-fee-schedule.ts';
 import {
+  FEE_STRUCTURE_OPTIONS,
+  FEE_TYPE_OPTIONS,
   type FeeScheduleFormValues,
   type FeeStructure,
   type FeeType,
@@ -54,15 +56,6 @@ type FeeScheduleEditorProps = {
   /** Delete from the form's footer (the list asks for confirmation and says where a schedule is used). */
   onDelete: (item: FeeScheduleItem) => void;
 };
-
-const TYPE_OPTIONS: { label: string; value: FeeType }[] = [
-  { label: 'Percentage', value: 'PERCENTAGE' },
-  { label: 'Fixed', value: 'FIXED' },
-];
-const STRUCTURE_OPTIONS: { label: string; value: FeeStructure }[] = [
-  { label: 'Tiered', value: 'TIERED' },
-  { label: 'Linear', value: 'LINEAR' },
-];
 
 const structureHint = (type: FeeType, structure: FeeStructure) => {
   if (type === 'PERCENTAGE') {
@@ -273,7 +266,7 @@ export const FeeScheduleEditor = ({ target, rights, onClose, onDelete }: FeeSche
                     id="fee-type"
                     label="Type"
                     description="How the rates are read"
-                    data={TYPE_OPTIONS}
+                    data={FEE_TYPE_OPTIONS}
                     value={values.type}
                     onChange={(type) => change({ type }, [])}
                     readOnly={readOnly}
@@ -282,7 +275,7 @@ export const FeeScheduleEditor = ({ target, rights, onClose, onDelete }: FeeSche
                     id="fee-structure"
                     label="Structure"
                     description={structureHint(values.type, values.structure)}
-                    data={STRUCTURE_OPTIONS}
+                    data={FEE_STRUCTURE_OPTIONS}
                     value={values.structure}
                     onChange={(structure) => change({ structure }, [])}
                     readOnly={readOnly}

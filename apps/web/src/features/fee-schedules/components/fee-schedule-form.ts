@@ -1,4 +1,8 @@
 import {
+  FEE_STRUCTURE_LABELS,
+  FEE_STRUCTURES,
+  FEE_TYPE_LABELS,
+  FEE_TYPES,
   type FeeScheduleBody,
   type FeeScheduleItem,
   type FeeSchedule,
@@ -18,6 +22,13 @@ import { moneyForInput, moneyFromInput } from '../../../lib/money.ts';
 
 export type FeeType = FeeScheduleBody['type'];
 export type FeeStructure = FeeScheduleBody['structure'];
+
+/** The type and structure choices (the editor's switches, the list's filters), labelled as contracts name them. */
+export const FEE_TYPE_OPTIONS = FEE_TYPES.map((value) => ({ value, label: FEE_TYPE_LABELS[value] }));
+export const FEE_STRUCTURE_OPTIONS = FEE_STRUCTURES.map((value) => ({
+  value,
+  label: FEE_STRUCTURE_LABELS[value],
+}));
 
 /** One structure row; `key` identifies it on screen while it moves (sorting) and `id` is the saved tier's. */
 export type TierRow = {

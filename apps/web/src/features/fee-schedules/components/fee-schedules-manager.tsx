@@ -14,18 +14,10 @@ import { useDeleteFeeSchedule } from '../api/delete-fee-schedule.ts';
 import { useFeeSchedules } from '../api/list-fee-schedules.ts';
 import { type FeeSchedulesListState, useFeeSchedulesParams } from '../hooks/use-fee-schedules-params.ts';
 import { FeeScheduleEditor, type FeeScheduleRights } from './fee-schedule-editor.tsx';
+import { FEE_STRUCTURE_OPTIONS, FEE_TYPE_OPTIONS } from './fee-schedule-form.ts';
 import { FeeSchedulesTable } from './fee-schedules-table.tsx';
 
 type FeeSchedulesManagerProps = { rights: FeeScheduleRights };
-
-const TYPE_FILTER = [
-  { value: 'PERCENTAGE', label: 'Percentage' },
-  { value: 'FIXED', label: 'Fixed' },
-];
-const STRUCTURE_FILTER = [
-  { value: 'TIERED', label: 'Tiered' },
-  { value: 'LINEAR', label: 'Linear' },
-];
 
 /** /billing/fee: search, type and structure filters, sortable columns, paging; add, edit or view, delete. */
 export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
@@ -113,8 +105,8 @@ export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
             value={search}
             onChange={setSearch}
           />
-          {filterSelect('Type', 'type', TYPE_FILTER)}
-          {filterSelect('Structure', 'structure', STRUCTURE_FILTER)}
+          {filterSelect('Type', 'type', FEE_TYPE_OPTIONS)}
+          {filterSelect('Structure', 'structure', FEE_STRUCTURE_OPTIONS)}
           {filtered && <ResetFiltersButton onClick={handleReset} />}
         </Group>
         <Group gap="sm">

@@ -1,4 +1,10 @@
-import { type FeeScheduleItem, type FeeScheduleSortKey, TIER_CEILING } from '@centric/contracts';
+import {
+  FEE_STRUCTURE_LABELS,
+  FEE_TYPE_LABELS,
+  type FeeScheduleItem,
+  type FeeScheduleSortKey,
+  TIER_CEILING,
+} from '@centric/contracts';
 import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import {
@@ -11,9 +17,6 @@ import { type SortState, SortableTh } from '../../../components/sortable-th.tsx'
 import { formatDate } from '../../../lib/format.ts';
 import { formatMoney, formatMoneyBrief } from '../../../lib/money.ts';
 import type { FeeScheduleRights } from './fee-schedule-editor.tsx';
-
-const TYPE_LABELS = { PERCENTAGE: 'Percentage', FIXED: 'Fixed' } as const;
-const STRUCTURE_LABELS = { TIERED: 'Tiered', LINEAR: 'Linear' } as const;
 
 /** '3 tiers · 100 → 50 bps', '1 tier · $2,500.00': how many tiers and where the rates go. */
 export const tiersSummaryOf = (item: FeeScheduleItem): string => {
@@ -88,10 +91,10 @@ export const FeeSchedulesTable = ({
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{TYPE_LABELS[item.type]}</Text>
+              <Text size="sm">{FEE_TYPE_LABELS[item.type]}</Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{STRUCTURE_LABELS[item.structure]}</Text>
+              <Text size="sm">{FEE_STRUCTURE_LABELS[item.structure]}</Text>
             </Table.Td>
             <Table.Td>
               <Text size="sm">{tiersSummaryOf(item)}</Text>
