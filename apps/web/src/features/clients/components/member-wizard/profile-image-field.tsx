@@ -1,16 +1,14 @@
 import { AUTH_MESSAGES, CLIENT_API_MESSAGES, type MemberDetail } from '@centric/contracts';
-import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { IconCamera } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
 import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
+import { PhotoButton, isAcceptedProfileImage } from '../../../../components/photo-button.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
-import { isAcceptedMemberImage, useUploadMemberImage } from '../../api/upload-member-image.ts';
+import { useUploadMemberImage } from '../../api/upload-member-image.ts';
 
 /** The member's picture: jpg, jpeg or png up to 15 MB (checked here and by the server). */
 export const ProfileImageField = ({ member }: { member: MemberDetail | null }) => {
   const upload = useUploadMemberImage();
-  const resetRef = useRef<() => void>(null);
 
   if (!member) {
     return (
@@ -20,10 +18,8 @@ export const ProfileImageField = ({ member }: { member: MemberDetail | null }) =
     );
   }
 
-  const handleFile = (file: File | null) => {
-    resetRef.current?.();
-    if (!file) return;
-    if (!isAcceptedMemberImage(file)) {
+  const handleFile = (file: File) => {
+    if (!isAcceptedProfileImage(file)) {
       notifyError(AUTH_MESSAGES.profileImageFormat);
       return;
     }
@@ -46,19 +42,11 @@ export const ProfileImageField = ({ member }: { member: MemberDetail | null }) =
     <Group gap="md">
       <AuthenticatedAvatar imagePath={member.profileImageUrl} name={member.fullName} size={56} radius="xl" />
       <Stack gap={4}>
-        <FileButton onChange={handleFile} accept="image/png,image/jpeg" resetRef={resetRef}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              size="xs"
-              leftSection={<IconCamera size={16} aria-hidden="true" />}
-              loading={upload.isPending}
-            >
-              {member.profileImageUrl ? 'Change photo' : 'Upload photo'}
-            </Button>
-          )}
-        </FileButton>
+        <PhotoButton
+          label={member.profileImageUrl ? 'Change photo' : 'Upload photo'}
+          loading={upload.isPending}
+          onFile={handleFile}
+        />
         <Text size="xs" c="dimmed">
           {upload.isPending ? 'Uploading...' : 'JPG, JPEG or PNG, up to 15 MB'}
         </Text>
