@@ -54,6 +54,17 @@ const staleness = () => ({
   professionals: stale(queryKeys.otherProfessionals.list({ page: 1 })),
 });
 
+/** Everything that shows the household, its own page included. */
+const EVERYWHERE_STALE = {
+  detail: true,
+  otherDetail: true,
+  list: true,
+  drafts: true,
+  householdSearch: true,
+  globalSearch: true,
+  professionals: true,
+};
+
 const NOTHING_STALE = {
   detail: false,
   otherDetail: false,
@@ -87,15 +98,7 @@ describe('clients writes and the cache', () => {
     await run(useUpdateClient, { clientId: CLIENT_ID, body: { name: 'Carter Family', status: 'INACTIVE' } });
 
     expect(queryClient.getQueryData(clientKeys.detail(CLIENT_ID))).toEqual(renamed);
-    expect(staleness()).toEqual({
-      detail: false,
-      otherDetail: true,
-      list: true,
-      drafts: true,
-      householdSearch: true,
-      globalSearch: true,
-      professionals: true,
-    });
+    expect(staleness()).toEqual({ ...EVERYWHERE_STALE, detail: false });
     expect(calls.map((c) => c.method)).toEqual(['PATCH']);
   });
 
@@ -138,15 +141,7 @@ describe('clients writes and the cache', () => {
     expect(members.find((m) => m.id === PRIMARY_ID)?.fullName).toBe('Johnny Carter');
     expect(members).toHaveLength(detailFixture().members.length);
     // The primary's name may rename the household, and the last step publishes a draft.
-    expect(staleness()).toEqual({
-      detail: true,
-      otherDetail: true,
-      list: true,
-      drafts: true,
-      householdSearch: true,
-      globalSearch: true,
-      professionals: true,
-    });
+    expect(staleness()).toEqual(EVERYWHERE_STALE);
   });
 
   it('a member picture: keeps the member in its household without reading it again; the list goes stale', async () => {
