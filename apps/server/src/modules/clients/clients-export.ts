@@ -1,6 +1,6 @@
 import {
+  CLIENT_STATUS_LABELS,
   type ClientListItem,
-  type ClientStatus,
   formatPhone,
   INFLUENCER_TIER_LABELS,
   SERVICE_FLAG_KEYS,
@@ -11,12 +11,6 @@ import type { FastifyReply } from 'fastify';
 import { toCsv } from '../../platform/csv.ts';
 
 /** The household list as a file: the same columns in CSV and XLSX. */
-
-export const CLIENT_STATUS_LABELS: Readonly<Record<ClientStatus, string>> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  CONVERTED: 'Converted',
-};
 
 /** 'yyyy-MM-dd' → 'MM/dd/yyyy' (spec §9); empty for no date. */
 export const usDate = (iso: string | null): string => {
