@@ -236,6 +236,8 @@ test('the clients list filters and sort live in the URL and survive a reload', a
     .getByRole('columnheader', { name: /Household/ })
     .getByRole('button')
     .click();
+  // The header's next click reads the sort the page shows: wait for the first to take effect.
+  await expect(page).toHaveURL(/sortBy=name,nextFollowUp,createdAt&order=ASC,ASC,DESC/);
   const sorted = page.waitForResponse(
     (r) => r.url().includes('/api/clients?') && r.url().includes('order=DESC'),
   );
