@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { SCREENS_DIR } from '../support/env.ts';
 import { expectAccessible } from '../support/helpers.ts';
-import { signIn } from '../support/sign-in.ts';
+import { openSignedIn } from '../support/sign-in.ts';
 
 test('a user without permission for a page sees the unauthorized page', async ({ page }) => {
-  await signIn(page, 'grace.lee@centric.local');
+  await openSignedIn(page, 'grace.lee@centric.local');
   // Another user's profile is not this user's to see.
   const otherProfile = '/waprofile/00000000-0000-4000-8000-000000000000';
   await page.goto(otherProfile);
@@ -22,7 +22,7 @@ test('a user without permission for a page sees the unauthorized page', async ({
 test('a user uploads a profile image, and a wrong file type is refused with the spec message', async ({
   page,
 }) => {
-  await signIn(page, 'grace.lee@centric.local');
+  await openSignedIn(page, 'grace.lee@centric.local');
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/waprofile\/[0-9a-f-]{36}/);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/helpers.ts';
-import { signIn } from '../support/sign-in.ts';
+import { openSignedIn } from '../support/sign-in.ts';
 
 /** A Wealth Advisor: clients read, write and delete (demo role matrix). */
 const ADVISOR = 'marcus.reed@centric.local';
@@ -50,7 +50,7 @@ test.describe.configure({ mode: 'serial' });
 test('a household left after step 1 is a draft: listed only under Drafts, resumed and finished', async ({
   page,
 }) => {
-  await signIn(page, ADVISOR);
+  await openSignedIn(page, ADVISOR);
   await startDraft(page, RESUMED);
 
   // Not in the clients list, nor in the global search.
@@ -101,7 +101,7 @@ test('a household left after step 1 is a draft: listed only under Drafts, resume
 });
 
 test('a draft is deleted from Drafts after confirmation', async ({ page }) => {
-  await signIn(page, ADVISOR);
+  await openSignedIn(page, ADVISOR);
   await startDraft(page, DELETED);
   await page.goto('/clients?tab=drafts');
   await page.getByRole('button', { name: `Delete ${DELETED.last}, ${DELETED.first}` }).click();

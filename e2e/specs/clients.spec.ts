@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENS_DIR } from '../support/env.ts';
 import { expectAccessible } from '../support/helpers.ts';
-import { signIn } from '../support/sign-in.ts';
+import { openSignedIn } from '../support/sign-in.ts';
 
 /** A Wealth Advisor: clients read, write and delete (demo role matrix). */
 const ADVISOR = 'marcus.reed@centric.local';
@@ -27,7 +27,7 @@ test.describe.configure({ mode: 'serial' });
 test('an advisor creates a household with a primary and a spouse through the wizard, fixing validation errors', async ({
   page,
 }) => {
-  await signIn(page, ADVISOR);
+  await openSignedIn(page, ADVISOR);
   await page.goto('/clients');
   await page.getByRole('button', { name: 'Add Household' }).click();
   await expect(wizard(page).getByText('0 of 5 steps saved')).toBeVisible();
@@ -142,7 +142,7 @@ test('an advisor creates a household with a primary and a spouse through the wiz
 });
 
 test('the household is found through the global search, by a typo and by phone digits', async ({ page }) => {
-  await signIn(page, ADVISOR);
+  await openSignedIn(page, ADVISOR);
   const search = page.getByRole('combobox', { name: 'Global search' });
   await search.fill('Wolstoncraft');
   const result = page.getByRole('option', { name: new RegExp(`${PRIMARY.last}, ${PRIMARY.first}`) });
@@ -162,7 +162,7 @@ test('the household is found through the global search, by a typo and by phone d
 });
 
 test('an advisor edits a member and adds a special date, and a duplicate is refused', async ({ page }) => {
-  await signIn(page, ADVISOR);
+  await openSignedIn(page, ADVISOR);
   await page.goto('/clients');
   await page.getByRole('textbox', { name: /Search households/ }).fill(PRIMARY.last);
   await page.getByRole('link', { name: new RegExp(`^${PRIMARY.last}, ${PRIMARY.first}`) }).click();
@@ -208,7 +208,7 @@ test('an advisor edits a member and adds a special date, and a duplicate is refu
 });
 
 test('the clients list filters and sort live in the URL and survive a reload', async ({ page }) => {
-  await signIn(page, ADVISOR);
+  await openSignedIn(page, ADVISOR);
   await page.goto('/clients');
   await expect(page).toHaveURL(
     /view=Default&sortBy=nextFollowUp,name,createdAt&order=ASC,ASC,DESC&rating=0,1,2,3,4,5/,

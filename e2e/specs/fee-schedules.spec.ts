@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SCREENS_DIR } from '../support/env.ts';
 import { expectAccessible } from '../support/helpers.ts';
-import { signIn } from '../support/sign-in.ts';
+import { openSignedIn } from '../support/sign-in.ts';
 
 /** Operations: fee schedules read, write and delete (demo role matrix). */
 const OPERATIONS = 'grace.lee@centric.local';
@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 test('operations creates a 3-tier schedule, fixing structure errors, previews fees and edits it', async ({
   page,
 }) => {
-  await signIn(page, OPERATIONS);
+  await openSignedIn(page, OPERATIONS);
   await page.goto('/billing/fee');
   // The list's defaults are written into the URL.
   await expect(page).toHaveURL(/pageNo=1/);

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SCREENS_DIR } from '../support/env.ts';
 import { expectAccessible, linkFromMail, totp } from '../support/helpers.ts';
-import { signIn } from '../support/sign-in.ts';
+import { openSignedIn } from '../support/sign-in.ts';
 
 const ADMIN = 'jordan.hayes@centric.local';
 const NEW_USER = { name: 'Casey Viewer', email: 'casey.viewer@centric.local', password: 'Harbor#Gate27' };
@@ -13,7 +13,7 @@ test('an administrator creates a role and invites a user, who sees only what the
   browser,
 }) => {
   const admin = await newPage(browser);
-  await signIn(admin, ADMIN);
+  await openSignedIn(admin, ADMIN);
 
   // A role that allows only reading clients.
   await admin.goto('/roles');
@@ -110,7 +110,7 @@ test('an administrator creates a role and invites a user, who sees only what the
 });
 
 test('an administrator edits a master-data list with sub-items', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await openSignedIn(page, ADMIN);
   await page.goto('/master-data/religious-affiliations');
   await expect(page.getByRole('heading', { name: 'Religious Affiliations' })).toBeVisible();
   await expectAccessible(page);
@@ -136,7 +136,7 @@ test('an administrator edits a master-data list with sub-items', async ({ page }
 });
 
 test('an administrator creates a team with members', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await openSignedIn(page, ADMIN);
   await page.goto('/teams');
   await expect(page.getByText('No teams yet')).toBeVisible();
   await expectAccessible(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signOut } from '../support/sign-in.ts';
 
-// Operations; signed in through the shared helper, which keeps its TOTP secret for the run.
+// Operations. Signed in through the screens, not from the saved session: this test signs out.
 const USER = 'grace.lee@centric.local';
 
 test('a new tab opens signed in, and signing out in one tab signs out all', async ({ context, page }) => {

@@ -5,15 +5,23 @@ import { expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { MAIL_DIR, OIDC_ISSUER } from './env.ts';
 
-/** The code an authenticator app shows for a secret; `stepOffset` 1 is the next 30 s window. */
-export const totp = (secret: string, stepOffset = 0) =>
+/** An authenticator's time step: a code is valid for 30 s. */
+export const TOTP_PERIOD_MS = 30_000;
+
+/** The time step an instant (ms since the epoch) falls in. */
+export const totpStepAt = (ms: number) => Math.floor(ms / TOTP_PERIOD_MS);
+
+/** The code of a secret for one time step. */
+export const totpForStep = (secret: string, step: number) =>
   new OTPAuth.TOTP({
     secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')),
     digits: 6,
-    period: 30,
-  }).generate({
-    timestamp: Date.now() + stepOffset * 30_000,
-  });
+    period: TOTP_PERIOD_MS / 1000,
+  }).generate({ timestamp: step * TOTP_PERIOD_MS });
+
+/** The code an authenticator app shows for a secret; `stepOffset` 1 is the next 30 s window. */
+export const totp = (secret: string, stepOffset = 0) =>
+  totpForStep(secret, totpStepAt(Date.now()) + stepOffset);
 
 /** The first match of `pattern` in the newest mail to `to`, waiting for it to arrive. */
 export const linkFromMail = async (to: string, pattern: RegExp) => {
