@@ -39,13 +39,6 @@ const globalSetup = async () => {
       ),
   });
 
-  const idp = await startOidcProvider({
-    clientId: OIDC_CLIENT.id,
-    clientSecret: OIDC_CLIENT.secret,
-    redirectUri: `${E2E_BASE_URL}/api/sso/office365/callback`,
-    port: OIDC_PORT,
-  });
-
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -64,6 +57,18 @@ const globalSetup = async () => {
       OFFICE365_CLIENT_SECRET: OIDC_CLIENT.secret,
       LOG_LEVEL: 'warn',
     },
+  });
+
+  // The provider starts while the app does (10–20 s here: a new embedded database, its migrations and the
+  // demo seed); the app asks for the provider's metadata at the first single sign-on only.
+  const idp = await startOidcProvider({
+    clientId: OIDC_CLIENT.id,
+    clientSecret: OIDC_CLIENT.secret,
+    redirectUri: `${E2E_BASE_URL}/api/sso/office365/callback`,
+    port: OIDC_PORT,
+  }).catch((error: unknown) => {
+    server.kill('SIGTERM');
+    throw error;
   });
 
   const deadline = Date.now() + 60_000;

@@ -6,10 +6,12 @@ export default defineConfig({
   testDir: './specs',
   globalSetup: './global-setup.ts',
   // Spec files can run side by side (the tests of one file in order): they share one server and database,
-  // so a spec that changes a user's password or MFA uses a user no other spec signs in with, and the TOTP
-  // helper hands each sign-in its own code step (support/sign-in.ts). A worker (Chromium) and the app it
-  // drives keep about two cores busy: measured on 2 cores, 2 workers took as long as 1 (4.9 against
-  // 4.8 min) and doubled each test's time, so one worker per two cores (E2E_WORKERS overrides).
+  // so a spec that changes a user's password or MFA uses a user no other spec signs in with, tests start
+  // from a session saved per user (one that signs out gets its own), and the TOTP helper hands each sign-in
+  // its own code step (support/sign-in.ts). But a worker (Chromium) and the app it drives keep about 1.5 of
+  // 2 cores busy. Measured on 2 cores (2026-11-24, other work running): 2 workers took 4.7 min against 4.5
+  // for 1, each test about twice as long, and the longest test ran into the 60 s timeout (before the saved
+  // sessions: 4.9 against 4.8 min). So one worker per two cores (E2E_WORKERS overrides).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2))),
   // A flaky spec fails the run: no retry hides it.
@@ -22,7 +24,9 @@ export default defineConfig({
   outputDir: '../.tmp/test-results',
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at each step, but not the screencast: recording the
+    // screencast of every test (kept or not) made the run about 20 % slower.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
     // The app honours reduced motion: toasts and modals appear and leave at once, so an accessibility scan
