@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, emailSchema, loginBodySchema, passwordSchema } from './auth.ts';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
-import { FEATURES, isAllowed, type PermissionEntry } from './permissions.ts';
+import { FEATURES, isAllowed } from './features.ts';
+import type { PermissionEntry } from './permissions.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);

@@ -5,6 +5,7 @@ export * from './envelope.ts';
 export * from './list-query.ts';
 export * from './money.ts';
 export * from './messages.ts';
+export * from './features.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
 export * from './teams.ts';

@@ -1,40 +1,7 @@
 import { z } from 'zod';
+import { FEATURES, type Feature } from './features.ts';
 
-/** Feature keys, grouped as the sidebar groups them (ARCHITECTURE.md, Permissions). */
-export const FEATURE_GROUPS = {
-  main: ['dashboard', 'clients', 'otherProfessionals', 'prospects', 'alerts', 'notes', 'tasks'],
-  workflows: ['openRequests', 'manageWorkflows'],
-  clientServices: ['managedAccounts', 'suitability', 'riskManagement', 'legacyPlanning', 'compliance'],
-  productsAndBilling: [
-    'products',
-    'billingUnits',
-    'feeSchedules',
-    'billingAccounts',
-    'cashflows',
-    'billingInstances',
-    'receivables',
-    'billingLogs',
-  ],
-  identity: ['users', 'roles', 'teams'],
-  system: ['masterData', 'auditLogs'],
-} as const;
-
-export type FeatureGroup = keyof typeof FEATURE_GROUPS;
-export type Feature = (typeof FEATURE_GROUPS)[FeatureGroup][number];
-
-export const FEATURES = Object.values(FEATURE_GROUPS).flat() as Feature[];
 export const featureSchema = z.enum(FEATURES as [Feature, ...Feature[]]);
-
-export const ACTIONS = ['read', 'write', 'delete'] as const;
-export type Action = (typeof ACTIONS)[number];
-
-export const ROLE_IDS = {
-  administrator: 1,
-  wealthAdvisor: 2,
-  system: 3,
-  businessDeveloper: 4,
-  operations: 5,
-} as const;
 
 export const permissionEntrySchema = z.object({
   feature: featureSchema,
@@ -44,21 +11,3 @@ export const permissionEntrySchema = z.object({
   delete: z.boolean(),
 });
 export type PermissionEntry = z.infer<typeof permissionEntrySchema>;
-
-export const moduleOfFeature = (feature: Feature): FeatureGroup =>
-  (Object.keys(FEATURE_GROUPS) as FeatureGroup[]).find((group) =>
-    (FEATURE_GROUPS[group] as readonly Feature[]).includes(feature),
-  ) as FeatureGroup;
-
-/**
- * Whether a permission list allows an action. A feature with no entry is allowed (spec §6), but the
- * server always stores a complete matrix, so in practice every feature has an entry.
- */
-export const isAllowed = (
-  permissions: readonly PermissionEntry[],
-  feature: Feature,
-  action: Action,
-): boolean => {
-  const entry = permissions.find((p) => p.feature === feature);
-  return entry ? entry[action] : true;
-};

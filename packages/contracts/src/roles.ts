@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.ts';
-import { type Action, FEATURES, type Feature, ROLE_IDS } from './permissions.ts';
+import { type Action, FEATURES, type Feature, ROLE_IDS } from './features.ts';
 
 export const ROLE_NAME_MAX = 60;
 export const ROLE_DESCRIPTION_MAX = 300;

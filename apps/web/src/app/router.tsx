@@ -1,28 +1,10 @@
-import type { ComponentType } from 'react';
-import { type RouteObject, createBrowserRouter } from 'react-router';
+import { type PatchRoutesOnNavigationFunction, type RouteObject, createBrowserRouter } from 'react-router';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { RequireMfaStage, SignInGate } from './layout/guards.tsx';
 import { RootFallback, RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
-import { NAV_ENTRIES, type NavEntry } from './navigation.ts';
-import type { RouteHandle } from './route-handle.ts';
+import { queryLayout, screen } from './lazy-route.ts';
 import { paths, relativePattern } from '../lib/paths.ts';
-
-/** Lazy route module from a named export of a screen file. */
-const screen =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
-
-const registryRoute = (entry: NavEntry): RouteObject => {
-  const handle: RouteHandle = { feature: entry.feature };
-  return { path: entry.path, handle, lazy: entry.screen };
-};
-
-/** Server state for the routes below (layout/query-layout.tsx); the sign-in screen is outside it. */
-const queryLayout = screen(
-  () => import('./layout/query-layout.tsx'),
-  (m) => m.QueryLayout,
-);
 
 const authScreens: RouteObject[] = [
   {
@@ -88,59 +70,17 @@ const authScreens: RouteObject[] = [
   },
 ];
 
-const signedInScreens: RouteObject[] = [
-  {
-    lazy: screen(
-      () => import('./layout/require-signed-in.tsx'),
-      (m) => m.RequireSignedIn,
-    ),
-    children: [
-      {
-        lazy: screen(
-          () => import('./layout/app-shell.tsx'),
-          (m) => m.AppShell,
-        ),
-        children: [
-          {
-            // Errors inside a page render in the content area; the shell stays.
-            ErrorBoundary: RouteError,
-            children: [
-              ...NAV_ENTRIES.map(registryRoute),
-              {
-                path: relativePattern(paths.profile.pattern),
-                lazy: screen(
-                  () => import('./routes/profile/profile.tsx'),
-                  (m) => m.ProfileScreen,
-                ),
-              },
-              {
-                path: relativePattern(paths.unauthorized.pattern),
-                lazy: screen(
-                  () => import('./routes/errors/unauthorized.tsx'),
-                  (m) => m.UnauthorizedScreen,
-                ),
-              },
-              {
-                path: '*',
-                lazy: screen(
-                  () => import('./routes/errors/not-found.tsx'),
-                  (m) => m.NotFoundScreen,
-                ),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+/** The id of the root route, under which the signed-in routes are patched in. */
+const ROOT_ROUTE_ID = 'root';
 
 /**
- * The sign-in screen (`/`) loads only what it shows: the layouts, its guard and its own chunk. Every other
- * route sits under the lazily loaded query layout, and the signed-in ones behind the lazily loaded guard.
+ * The signed-out routes. The sign-in screen (`/`) loads only what it shows: these layouts, its guard and its
+ * own chunk. The other auth screens sit under the lazily loaded query layout; the signed-in routes are not
+ * here at all (see patchSignedInRoutes).
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     Component: RootLayout,
     HydrateFallback: RootFallback,
     ErrorBoundary: RouteError,
@@ -163,9 +103,27 @@ export const routes: RouteObject[] = [
           { lazy: queryLayout, children: authScreens },
         ],
       },
-      { lazy: queryLayout, children: signedInScreens },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The router's `patchRoutesOnNavigation`: the signed-in routes (signed-in-routes.tsx: the guard, the shell,
+ * the navigation registry with its icons and the master-data lists) load on the first navigation to a path the
+ * signed-out routes do not match, and are added under the root route once. React Router calls it again for
+ * paths with parameters (it may have more routes to find); once added, there is nothing more.
+ */
+export const patchSignedInRoutes = (): PatchRoutesOnNavigationFunction => {
+  let patched = false;
+  return async ({ patch, signal }) => {
+    if (patched) return;
+    const { signedInRoutes } = await import('./signed-in-routes.tsx');
+    // An abandoned navigation's patch is ignored by the router: the next navigation adds the routes.
+    if (patched || signal.aborted) return;
+    patch(ROOT_ROUTE_ID, signedInRoutes);
+    patched = true;
+  };
+};
+
+export const createAppRouter = () =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: patchSignedInRoutes() });

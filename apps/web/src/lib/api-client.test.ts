@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { stubFetch } from '../test/render.tsx';
-import { ApiError, api, apiUpload } from './api-client.ts';
+import { fieldErrorSchema } from '@centric/contracts';
+import { ApiError, api, apiUpload, envelopeOf } from './api-client.ts';
 import { getSession, startFullSession } from './session.ts';
 
 describe('api-client', () => {
@@ -82,5 +83,48 @@ describe('api-client', () => {
     expect(body).toBeInstanceOf(FormData);
     expect(body instanceof FormData && (body.get('file') as File).name).toBe('me.png');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-3');
+  });
+
+  // The zod schema the client read envelopes with before the hand-written check: it must answer as it did.
+  const envelopeSchema = z.object({
+    statusCode: z.number().optional(),
+    message: z.string().optional(),
+    result: z.unknown().optional(),
+    totalResults: z.number().optional(),
+    errors: z.array(fieldErrorSchema).optional(),
+  });
+  const errors = [{ field: 'email', message: 'Required' }];
+
+  it.each([
+    ['a full envelope', { statusCode: 200, message: 'OK', result: { id: 1 }, totalResults: 3 }],
+    ['an error envelope', { statusCode: 400, message: 'Bad', result: null, errors }],
+    ['field errors with extra keys', { message: 'Bad', errors: [{ ...errors[0], code: 'x' }] }],
+    ['an empty object', {}],
+    ['extra top-level keys', { message: 'OK', result: 1, requestId: 'r1' }],
+    ['a message that is null', { statusCode: 401, message: null, result: null }],
+    ['a status code as text', { statusCode: '200', message: 'OK', result: 1 }],
+    ['a total as text', { message: 'OK', result: [], totalResults: '3' }],
+    ['an infinite total', { message: 'OK', result: [], totalResults: Number.POSITIVE_INFINITY }],
+    ['errors that are not a list', { message: 'Bad', errors: 'email' }],
+    ['a field error without its message', { message: 'Bad', errors: [{ field: 'email' }] }],
+    ['a list', [{ message: 'OK' }]],
+    ['text', 'OK'],
+    ['null', null],
+  ])('reads %s as the envelope schema did', (_, payload) => {
+    const parsed = envelopeSchema.safeParse(payload);
+    const expected = parsed.success ? { result: undefined, ...parsed.data } : null;
+    expect(envelopeOf(payload)).toEqual(expected);
+  });
+
+  it('falls back to the status text when an error answer is not an envelope', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ message: null, errors: errors }), { status: 403 }),
+    );
+    await expect(api.get('/things')).rejects.toMatchObject({
+      status: 403,
+      message: 'You do not have permission to view this page.',
+      errors: [],
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, type FieldError, fieldErrorSchema } from '@centric/contracts';
-import { z } from 'zod';
+import { AUTH_MESSAGES, type FieldError } from '@centric/contracts';
+import type { z } from 'zod';
 import { clearSession, getAccessToken } from './session.ts';
+import { fieldsOf, isNumber, isString } from './value-checks.ts';
 
 export const API_BASE = '/api';
 
@@ -45,13 +46,52 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-const envelopeSchema = z.object({
-  statusCode: z.number().optional(),
-  message: z.string().optional(),
-  result: z.unknown().optional(),
-  totalResults: z.number().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
+/** The envelope as this client reads it: every field may be missing (an error answer has no result). */
+type Envelope = {
+  statusCode?: number;
+  message?: string;
+  result?: unknown;
+  totalResults?: number;
+  errors?: FieldError[];
+};
+
+const fieldErrorOf = (value: unknown): FieldError | null => {
+  const fields = fieldsOf(value);
+  return fields && isString(fields.field) && isString(fields.message)
+    ? { field: fields.field, message: fields.message }
+    : null;
+};
+
+/**
+ * The answer's envelope, or null when the body is not one (a field of the wrong type, a body that is not an
+ * object). Checked by hand rather than with zod: the sign-in screen uses this client and must not load zod (its
+ * JavaScript budget, scripts/check-bundle-size.mjs). The result itself is checked by the call's own schema.
+ */
+export const envelopeOf = (payload: unknown): Envelope | null => {
+  const fields = fieldsOf(payload);
+  if (!fields) return null;
+  const { statusCode, message, result, totalResults, errors } = fields;
+  const envelope: Envelope = { result };
+  if (statusCode !== undefined) {
+    if (!isNumber(statusCode)) return null;
+    envelope.statusCode = statusCode;
+  }
+  if (message !== undefined) {
+    if (!isString(message)) return null;
+    envelope.message = message;
+  }
+  if (totalResults !== undefined) {
+    if (!isNumber(totalResults)) return null;
+    envelope.totalResults = totalResults;
+  }
+  if (errors !== undefined) {
+    if (!Array.isArray(errors)) return null;
+    const fieldErrors = errors.map(fieldErrorOf);
+    if (fieldErrors.some((error) => error === null)) return null;
+    envelope.errors = fieldErrors.filter((error): error is FieldError => error !== null);
+  }
+  return envelope;
+};
 
 export const buildUrl = (path: string, query?: RequestOptions<unknown>['query']): string => {
   const url =
@@ -115,24 +155,19 @@ const unwrap = async <T>(
       payload = null;
     }
   }
-  const envelope = envelopeSchema.safeParse(payload);
+  const envelope = envelopeOf(payload);
   if (!response.ok) {
-    throw fail(
-      response.status,
-      envelope.success ? envelope.data.message : undefined,
-      envelope.success ? envelope.data.errors : undefined,
-      onUnauthorized,
-    );
+    throw fail(response.status, envelope?.message, envelope?.errors, onUnauthorized);
   }
-  if (!envelope.success) throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
-  const { message = '', statusCode = response.status, totalResults } = envelope.data;
+  if (!envelope) throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
+  const { message = '', statusCode = response.status, totalResults } = envelope;
   let result: T;
   if (options.schema) {
-    const parsed = options.schema.safeParse(envelope.data.result ?? null);
+    const parsed = options.schema.safeParse(envelope.result ?? null);
     if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
     result = parsed.data;
   } else {
-    result = (envelope.data.result ?? null) as T;
+    result = (envelope.result ?? null) as T;
   }
   const out: ApiResponse<T> = { result, message, statusCode };
   if (totalResults !== undefined) out.totalResults = totalResults;

@@ -7,6 +7,7 @@ import {
   getSession,
   isIdleExpired,
   reloadSession,
+  shareSessionAcrossTabs,
   startFullSession,
   startMfaSession,
 } from './session.ts';
@@ -43,5 +44,30 @@ describe('session', () => {
     const started = Number(window.sessionStorage.getItem(SESSION_KEYS.lastActivity));
     expect(isIdleExpired(started + IDLE_TIMEOUT_MS - 1)).toBe(false);
     expect(isIdleExpired(started + IDLE_TIMEOUT_MS + 1)).toBe(true);
+  });
+
+  it('ignores a stored session whose facts are not readable, and stored user details not of the contract', () => {
+    startFullSession({ token: 'tok', sso: false, user: makeUser() });
+    window.sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...makeUser(), role: 'admin' }));
+    reloadSession();
+    expect(getSession()).toMatchObject({ token: 'tok', stage: 'full', user: null });
+
+    window.sessionStorage.setItem(SESSION_KEYS.meta, JSON.stringify({ stage: 'full' }));
+    reloadSession();
+    expect(getSession()).toBeNull();
+  });
+
+  it("takes another tab's session when it is well formed, and ignores it otherwise", async () => {
+    const channel = { postMessage: () => undefined, close: () => undefined } as unknown as BroadcastChannel;
+    await shareSessionAcrossTabs(channel);
+    const receive = (data: unknown) => channel.onmessage?.(new MessageEvent('message', { data }));
+    const share = { type: 'share', token: 'shared', sso: false, user: makeUser(), lastActivity: 5 };
+
+    receive({ ...share, user: { ...makeUser(), userPermission: 'all' } });
+    expect(getSession()).toBeNull();
+
+    receive(share);
+    expect(getSession()).toMatchObject({ token: 'shared', stage: 'full', user: { id: makeUser().id } });
+    await shareSessionAcrossTabs(null);
   });
 });

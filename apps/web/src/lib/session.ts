@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { type UserDetails, userDetailsSchema } from '@centric/contracts';
-import { z } from 'zod';
+import type { UserDetails } from '@centric/contracts';
+import {
+  type SessionMeta,
+  type TabMessage,
+  sessionMetaOf,
+  tabMessageOf,
+  userDetailsOf,
+} from './session-shapes.ts';
 
 /** Keys in sessionStorage (spec §9: client sessions are kept in session storage). */
 export const SESSION_KEYS = {
@@ -32,14 +38,6 @@ export type Session = {
   user: UserDetails | null;
 };
 
-const metaSchema = z.object({
-  stage: z.enum(['mfa', 'full']),
-  sso: z.boolean(),
-  email: z.string().nullable(),
-  mfaEnrolled: z.boolean(),
-});
-type SessionMeta = z.infer<typeof metaSchema>;
-
 const storage = (): Storage | null => {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
@@ -61,10 +59,9 @@ const readJson = (key: string): unknown => {
 const read = (): Session | null => {
   const token = storage()?.getItem(SESSION_KEYS.token);
   if (!token) return null;
-  const meta = metaSchema.safeParse(readJson(SESSION_KEYS.meta));
-  if (!meta.success) return null;
-  const user = userDetailsSchema.safeParse(readJson(SESSION_KEYS.user));
-  return { token, ...meta.data, user: user.success ? user.data : null };
+  const meta = sessionMetaOf(readJson(SESSION_KEYS.meta));
+  if (!meta) return null;
+  return { token, ...meta, user: userDetailsOf(readJson(SESSION_KEYS.user)) };
 };
 
 let snapshot: Session | null = read();
@@ -80,20 +77,6 @@ const listeners = new Set<() => void>();
 export const SIGNED_IN_FLAG = 'centric.signedInTab';
 /** How long a new tab waits for another tab's answer before it shows the sign-in page. */
 export const HAND_OVER_WAIT_MS = 400;
-
-const tabMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ask') }),
-  z.object({
-    type: z.literal('share'),
-    token: z.string().min(1),
-    sso: z.boolean(),
-    user: userDetailsSchema.nullable(),
-    lastActivity: z.number(),
-  }),
-  z.object({ type: z.literal('signOut') }),
-  z.object({ type: z.literal('activity'), at: z.number() }),
-]);
-type TabMessage = z.infer<typeof tabMessageSchema>;
 
 let tabs: BroadcastChannel | null = null;
 const tell = (message: TabMessage) => tabs?.postMessage(message);
@@ -111,9 +94,8 @@ const setSignedInFlag = (on: boolean) => {
 };
 
 const handleTabMessage = (data: unknown) => {
-  const parsed = tabMessageSchema.safeParse(data);
-  if (!parsed.success) return;
-  const message = parsed.data;
+  const message = tabMessageOf(data);
+  if (!message) return;
   const store = storage();
   switch (message.type) {
     case 'ask':
