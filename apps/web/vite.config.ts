@@ -9,6 +9,10 @@ import { defineConfig, type Plugin } from 'vite';
 const apiTarget = process.env.CENTRIC_API_URL ?? 'http://localhost:3000';
 const apiProxy = { '/api': { target: apiTarget, changeOrigin: false } };
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** The entry: index.html and the module it loads. */
+const entryModules = ['./index.html', './src/main.tsx'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -60,5 +64,22 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route loads, for the sign-in screen's size budget
     // (scripts/check-bundle-size.mjs). The server does not serve it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Everything the entry imports statically (React, the router, Mantine's core, the layouts, the
+              // session) runs before any screen, on every route: one chunk for it, instead of some twenty small
+              // ones that each screen shares, saves requests and about 10 kB of gzip (one dictionary). The entry
+              // modules stay out of it: the entry chunk (which the manifest names) would be left empty.
+              name: 'initial',
+              tags: ['$initial'],
+              test: (id: string) => !entryModules.includes(id),
+            },
+          ],
+        },
+      },
+    },
   },
 });
