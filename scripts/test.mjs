@@ -1,6 +1,7 @@
 // npm test: every check, in order, stopping at the first that fails.
 // lint → typecheck → migrations match schema → unit + integration (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) → no secret in the tests' logs → build → Playwright in the system Chromium.
+// TEST_DATABASE_URL is set) → no secret in the tests' logs → build → the sign-in route's JavaScript within
+// 150 kB gzipped → Playwright in the system Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -20,6 +21,7 @@ const steps = [
   ['unit and integration', ['npx', 'vitest', 'run']],
   ['log scan', ['node', 'apps/server/scripts/scan-test-logs.mjs']],
   ['build', ['npm', 'run', 'build']],
+  ['bundle size', ['node', 'scripts/check-bundle-size.mjs']],
   ['browser', ['npm', 'run', 'test:e2e']],
 ];
 
