@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from '../lib/session.ts';
+
+// findBy… and waitFor wait up to 5 s (default 1 s): a lazy route or a query answer can take longer than
+// a second on 2 busy cores, and a correct screen must not fail for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
