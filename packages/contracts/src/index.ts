@@ -7,6 +7,7 @@ export * from './money.ts';
 export * from './messages.ts';
 export * from './features.ts';
 export * from './permissions.ts';
+export * from './permission-labels.ts';
 export * from './roles.ts';
 export * from './teams.ts';
 export * from './users.ts';

@@ -9,48 +9,6 @@ import {
 
 export const GRID_ACTIONS: readonly Action[] = ['read', 'write', 'delete'];
 
-export const ACTION_LABELS: Record<Action, string> = { read: 'Read', write: 'Write', delete: 'Delete' };
-
-/** Module headings, as the sidebar names its groups. */
-export const GROUP_LABELS: Record<FeatureGroup, string> = {
-  main: 'Main',
-  workflows: 'Workflows',
-  clientServices: 'Client services',
-  productsAndBilling: 'Products & Billing',
-  identity: 'Identity access management',
-  system: 'System Configurations',
-};
-
-export const FEATURE_LABELS: Record<Feature, string> = {
-  dashboard: 'Dashboard',
-  clients: 'Clients',
-  otherProfessionals: 'Other Professionals',
-  prospects: 'Prospects',
-  alerts: 'Alerts',
-  notes: 'Notes',
-  tasks: 'Tasks',
-  openRequests: 'Open Requests',
-  manageWorkflows: 'Manage Workflows',
-  managedAccounts: 'Managed Accounts',
-  suitability: 'Suitability',
-  riskManagement: 'Risk Management',
-  legacyPlanning: 'Legacy Planning',
-  compliance: 'Compliance',
-  products: 'Products',
-  billingUnits: 'Billing Units',
-  feeSchedules: 'Fee Schedules',
-  billingAccounts: 'Billing Accounts',
-  cashflows: 'Cashflows',
-  billingInstances: 'Billing Instances',
-  receivables: 'Receivables',
-  billingLogs: 'Billing Logs',
-  users: 'Users',
-  roles: 'Roles',
-  teams: 'Teams',
-  masterData: 'Master Data',
-  auditLogs: 'Audit Logs',
-};
-
 export type Matrix = readonly RolePermissionRow[];
 
 /** Which cells a role cannot change (the administrator keeps read and write on Users and Roles). */

@@ -1,12 +1,15 @@
-import type { Action, RolePermissionRow } from '@centric/contracts';
+import {
+  type Action,
+  FEATURE_GROUP_LABELS,
+  FEATURE_LABELS,
+  PERMISSION_ACTION_LABELS,
+  type RolePermissionRow,
+} from '@centric/contracts';
 import { Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import {
-  ACTION_LABELS,
-  FEATURE_LABELS,
   GRID_ACTIONS,
-  GROUP_LABELS,
   type LockedCell,
   type Matrix,
   columnState,
@@ -33,7 +36,7 @@ type PermissionGridProps = {
  */
 export const PermissionGrid = ({ value, onChange, locked, readOnly = false }: PermissionGridProps) => {
   const cell = (row: RolePermissionRow, action: Action) => {
-    const label = `${ACTION_LABELS[action]} ${FEATURE_LABELS[row.feature]}`;
+    const label = `${PERMISSION_ACTION_LABELS[action]} ${FEATURE_LABELS[row.feature]}`;
     const isLocked = locked(row.feature, action);
     const box = (
       <Checkbox
@@ -73,14 +76,14 @@ export const PermissionGrid = ({ value, onChange, locked, readOnly = false }: Pe
                 <Table.Th key={action} ta="center" w={110}>
                   <Group gap={6} justify="center" wrap="nowrap">
                     <Checkbox
-                      aria-label={`All ${ACTION_LABELS[action]}`}
+                      aria-label={`All ${PERMISSION_ACTION_LABELS[action]}`}
                       checked={state === 'all'}
                       indeterminate={state === 'some'}
                       disabled={readOnly}
                       onChange={() => onChange(setColumn(value, action, state !== 'all', locked))}
                     />
                     <Text size="sm" fw={600}>
-                      {ACTION_LABELS[action]}
+                      {PERMISSION_ACTION_LABELS[action]}
                     </Text>
                   </Group>
                 </Table.Th>
@@ -97,7 +100,7 @@ export const PermissionGrid = ({ value, onChange, locked, readOnly = false }: Pe
               <Table.Tr bg="var(--mantine-color-gray-0)">
                 <Table.Th colSpan={5} scope="colgroup">
                   <Text size="xs" fw={700} tt="uppercase" c="navy.7" lts={0.4}>
-                    {GROUP_LABELS[group]}
+                    {FEATURE_GROUP_LABELS[group]}
                   </Text>
                 </Table.Th>
               </Table.Tr>
