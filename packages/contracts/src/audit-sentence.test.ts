@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from './audit.ts';
-import { auditFieldLabel, auditNameKey, auditSentence, auditValueText } from './audit-sentence.ts';
+import {
+  auditDetailText,
+  auditFieldLabel,
+  auditNameKey,
+  auditSentence,
+  auditValueText,
+  permissionRowText,
+} from './audit-sentence.ts';
 
 const JORDAN = '11111111-1111-4111-8111-111111111111';
 const ANN = '22222222-2222-4222-8222-222222222222';
 const HOUSEHOLD = '33333333-3333-4333-8333-333333333333';
+const VANCE = '44444444-4444-4444-8444-444444444444';
+const ORTIZ = '55555555-5555-4555-8555-555555555555';
 
 const names = {
   [auditNameKey('user', JORDAN)]: 'Jordan Hayes',
@@ -14,6 +23,8 @@ const names = {
   [auditNameKey('team', 1)]: 'Boston',
   [auditNameKey('team', 2)]: 'Denver',
   [auditNameKey('household', HOUSEHOLD)]: 'Lee Household',
+  [auditNameKey('professional', VANCE)]: 'Eleanor Vance',
+  [auditNameKey('professional', ORTIZ)]: 'Luis Ortiz',
 };
 
 const entry = (row: Partial<AuditLogEntry>): AuditLogEntry => ({
@@ -74,7 +85,7 @@ describe('auditSentence', () => {
           after: { clients: { ...row, read: true }, auditLogs: row },
         }),
       ),
-    ).toBe('Jordan Hayes changed the permissions of the role Operations for clients.');
+    ).toBe('Jordan Hayes changed the permissions of the role Operations for Clients.');
     expect(
       auditSentence(
         entry({
@@ -85,6 +96,67 @@ describe('auditSentence', () => {
         }),
       ),
     ).toBe('Jordan Hayes changed the tiers of the fee schedule Flat.');
+  });
+
+  it('says enumeration values by their labels, and the ids of professionals and advisors as names', () => {
+    expect(
+      auditSentence(
+        entry({
+          entity: 'feeSchedule',
+          entityId: 'f-1',
+          before: { name: 'Flat', type: 'PERCENTAGE', structure: 'TIERED' },
+          after: { name: 'Flat', type: 'FIXED', structure: 'LINEAR' },
+        }),
+      ),
+    ).toBe(
+      'Jordan Hayes changed the type of the fee schedule Flat from Percentage to Fixed and the structure from Tiered to Linear.',
+    );
+    expect(
+      auditSentence(
+        entry({
+          entity: 'household',
+          entityId: HOUSEHOLD,
+          before: { status: 'ACTIVE', introducedByProfessionalId: null },
+          after: { status: 'CONVERTED', introducedByProfessionalId: VANCE },
+        }),
+      ),
+    ).toBe(
+      'Jordan Hayes changed the status of the household Lee Household from Active to Converted and the introducing professional from empty to Eleanor Vance.',
+    );
+    expect(
+      auditSentence(
+        entry({
+          entity: 'household_professionals',
+          entityId: HOUSEHOLD,
+          before: { professionalIds: [VANCE] },
+          after: { professionalIds: [VANCE, ORTIZ] },
+        }),
+      ),
+    ).toBe(
+      'Jordan Hayes changed the other professionals of the household Lee Household from Eleanor Vance to Eleanor Vance and Luis Ortiz.',
+    );
+    expect(
+      auditSentence(
+        entry({
+          entity: 'household_team',
+          entityId: HOUSEHOLD,
+          before: { WEALTH_ADVISOR_1: ANN },
+          after: { WEALTH_ADVISOR_1: JORDAN },
+        }),
+      ),
+    ).toBe(
+      'Jordan Hayes changed the Wealth Advisor 1 of the household Lee Household from Ann Lee to Jordan Hayes.',
+    );
+    expect(
+      auditSentence(
+        entry({
+          action: 'DELETE',
+          entity: 'other_professional',
+          entityId: ORTIZ,
+          before: { fullName: 'L. Ortiz' },
+        }),
+      ),
+    ).toBe('Jordan Hayes deleted the other professional Luis Ortiz.');
   });
 
   it('says sign-ins, sign-outs and failures in the words of the person', () => {
@@ -149,7 +221,7 @@ describe('auditSentence', () => {
           after: { feature: 'auditLogs', action: 'read' },
         }),
       ),
-    ).toBe('Access denied to Ann Lee at GET /api/audit-logs: no permission to see audit logs.');
+    ).toBe('Access denied to Ann Lee at GET /api/audit-logs: no permission to see Audit Logs.');
     expect(
       auditSentence(entry({ action: 'EXPORT', entity: 'auditLog', entityId: null, after: { rows: 25 } })),
     ).toBe('Jordan Hayes exported the audit log (25 rows).');
@@ -200,5 +272,27 @@ describe('labels and values', () => {
     expect(auditValueText('teamIds', [], names)).toBe('none');
     expect(auditValueText('roleId', 99, names)).toBe('99');
     expect(auditValueText('clientId', HOUSEHOLD, names)).toBe('Lee Household');
+    expect(auditValueText('professionalIds', [ORTIZ, VANCE], names)).toBe('Luis Ortiz and Eleanor Vance');
+  });
+
+  it('shows a permission row by its feature and the actions it allows', () => {
+    const row = (read: boolean, write: boolean, del: boolean) => ({ read, write, delete: del });
+    expect(auditFieldLabel('rolePermission', 'otherProfessionals')).toBe('Other Professionals');
+    expect(auditDetailText('rolePermission', 'clients', row(false, false, false))).toBe('No access');
+    expect(auditDetailText('rolePermission', 'clients', row(true, false, false))).toBe('Read');
+    expect(auditDetailText('rolePermission', 'clients', row(true, true, false))).toBe('Read and Write');
+    expect(permissionRowText(row(true, true, true))).toBe('Read, Write and Delete');
+  });
+
+  it('gives the details table names and labels, and leaves plain values to it', () => {
+    expect(auditDetailText('feeSchedule', 'type', 'PERCENTAGE')).toBe('Percentage');
+    expect(auditDetailText('household_professionals', 'professionalIds', [VANCE], names)).toBe(
+      'Eleanor Vance',
+    );
+    expect(auditDetailText('user', 'roleId', 5, names)).toBe('Operations');
+    expect(auditDetailText('user', 'roleId', null, names)).toBe('empty');
+    expect(auditDetailText('feeSchedule', 'name', 'Flat')).toBeUndefined();
+    expect(auditDetailText('address', 'line1', { city: 'Boston' })).toBeUndefined();
+    expect(auditDetailText('user', 'roleId', undefined, names)).toBeUndefined();
   });
 });

@@ -1,7 +1,13 @@
 import type { AuditLogEntry } from './audit.ts';
+import { CLIENT_STATUS_LABELS, REVIEW_STATUS_LABELS } from './client-labels.ts';
+import { INFLUENCER_TIER_LABELS } from './clients-api.ts';
+import { ADVISOR_ROLE_LABELS, ADVISOR_ROLES } from './clients.ts';
+import { FEE_STRUCTURE_LABELS, FEE_TYPE_LABELS } from './fee-schedule-labels.ts';
+import { ACTIONS, type Action } from './features.ts';
+import { FEATURE_LABELS, PERMISSION_ACTION_LABELS } from './permission-labels.ts';
 
 /** The records whose ids the audit list resolves to names (one query per kind per page, on the server). */
-export const AUDIT_NAME_KINDS = ['user', 'role', 'team', 'household', 'member'] as const;
+export const AUDIT_NAME_KINDS = ['user', 'role', 'team', 'household', 'member', 'professional'] as const;
 export type AuditNameKind = (typeof AUDIT_NAME_KINDS)[number];
 
 /** The key of a resolved name in an entry's `names`: `role:2`, `user:<uuid>`. */
@@ -18,6 +24,11 @@ export const AUDIT_ID_FIELDS: Readonly<Record<string, AuditNameKind>> = {
   clientIds: 'household',
   memberId: 'member',
   relativeId: 'member',
+  professionalIds: 'professional',
+  introducedByClientId: 'household',
+  introducedByProfessionalId: 'professional',
+  // A household's team is stored by advisor role: each role's value is a user.
+  ...Object.fromEntries(ADVISOR_ROLES.map((role) => [role, 'user' as const])),
 };
 
 type EntityLabel = {
@@ -31,6 +42,8 @@ type EntityLabel = {
   nameField?: string;
   /** Field labels, in words: the fields this entity writes to the trail. */
   fields: Readonly<Record<string, string>>;
+  /** The display names of a field's enumeration values (contracts' labels): PERCENTAGE reads "Percentage". */
+  values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
 
 const MEMBER_FIELDS = {
@@ -73,7 +86,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
     nameField: 'displayName',
     fields: { role: 'code', displayName: 'name', description: 'description', active: 'active' },
   },
-  rolePermission: { noun: 'role', kind: 'role', fields: {} },
+  // A permission matrix: one field per feature, each a row of read/write/delete.
+  rolePermission: { noun: 'role', kind: 'role', fields: FEATURE_LABELS },
   team: {
     noun: 'team',
     kind: 'team',
@@ -90,12 +104,27 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
     noun: 'household',
     kind: 'household',
     nameField: 'name',
-    fields: { name: 'name', status: 'status', draft: 'draft', wealthAdvisorId: 'wealth advisor' },
+    fields: {
+      name: 'name',
+      status: 'status',
+      reviewStatus: 'review status',
+      influencerTier: 'influencer tier',
+      nextFollowUp: 'next follow-up',
+      draft: 'draft',
+      introducedByClientId: 'introducing household',
+      introducedByProfessionalId: 'introducing professional',
+    },
+    values: {
+      status: CLIENT_STATUS_LABELS,
+      reviewStatus: REVIEW_STATUS_LABELS,
+      influencerTier: INFLUENCER_TIER_LABELS,
+    },
   },
   household_team: {
     noun: 'household',
     kind: 'household',
-    fields: { teamId: 'team', advisorIds: 'advisors', wealthAdvisorId: 'wealth advisor' },
+    // The team's roles by their titles: "the Wealth Advisor 1 of the household Lee".
+    fields: ADVISOR_ROLE_LABELS,
   },
   household_professionals: {
     noun: 'household',
@@ -128,6 +157,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
       annualMinimum: 'annual minimum',
       tiers: 'tiers',
     },
+    values: { type: FEE_TYPE_LABELS, structure: FEE_STRUCTURE_LABELS },
   },
   masterData: {
     noun: 'list item',
@@ -137,17 +167,31 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
   systemSettings: { noun: 'system settings', fields: {} },
   other_professional: {
     noun: 'other professional',
-    fields: { firstName: 'first name', lastName: 'last name', company: 'company', clientIds: 'households' },
+    kind: 'professional',
+    nameField: 'fullName',
+    fields: {
+      type: 'type',
+      fullName: 'name',
+      phoneNumber: 'phone number',
+      address: 'address',
+      city: 'city',
+      stateId: 'state',
+      zip: 'ZIP code',
+      email: 'email address',
+      note: 'note',
+      clientIds: 'households',
+    },
   },
   other_professional_households: {
     noun: 'other professional',
+    kind: 'professional',
     fields: { clientIds: 'households' },
   },
   auditLog: { noun: 'audit log', fields: {} },
   route: { noun: 'page', fields: {} },
 };
 
-/** The permission an ACCESS_DENIED row names, as a verb: "no permission to change users". */
+/** The permission an ACCESS_DENIED row names, as a verb: "no permission to change Users". */
 const PERMISSION_VERBS: Readonly<Record<string, string>> = { read: 'see', write: 'change', delete: 'delete' };
 
 /** `emailAlias` → "email alias": the fallback label of a field no map names. */
@@ -193,6 +237,40 @@ export const auditValueText = (field: string, value: unknown, names: Names = {})
   return String(value);
 };
 
+const isPermissionRow = (value: unknown): value is Readonly<Record<Action, boolean>> =>
+  isRecord(value) && ACTIONS.every((action) => typeof value[action] === 'boolean');
+
+/** A permission row in words: the actions it allows ("Read and Write"), or "No access". */
+export const permissionRowText = (row: Readonly<Record<Action, boolean>>) => {
+  const allowed = ACTIONS.filter((action) => row[action]).map((action) => PERMISSION_ACTION_LABELS[action]);
+  return allowed.length > 0 ? quoteList(allowed) : 'No access';
+};
+
+/** The label of an enumeration value of an entity's field ("Percentage"), when contracts name it. */
+const valueLabelOf = (entity: string, field: string, value: unknown) =>
+  typeof value === 'string' ? labelOfEntity(entity).values?.[field]?.[value] : undefined;
+
+/**
+ * A value of an entry's before or after as the details table shows it: ids as the names the server resolved,
+ * enumeration values and permission rows by their labels. Undefined where the value reads well as it is.
+ */
+export const auditDetailText = (
+  entity: string,
+  field: string,
+  value: unknown,
+  names: Names = {},
+): string | undefined => {
+  if (value === undefined) return undefined;
+  const label = valueLabelOf(entity, field, value);
+  if (label !== undefined) return label;
+  if (entity === 'rolePermission' && isPermissionRow(value)) return permissionRowText(value);
+  return AUDIT_ID_FIELDS[field] ? auditValueText(field, value, names) : undefined;
+};
+
+/** A value in a sentence: as the details table says it, else as auditValueText does. */
+const sentenceValueText = (entity: string, field: string, value: unknown, names: Names) =>
+  auditDetailText(entity, field, value, names) ?? auditValueText(field, value, names);
+
 const snapshot = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 /** The fields whose values differ between before and after (in the order the snapshots name them). */
@@ -229,13 +307,15 @@ const updateSentence = (entry: AuditLogEntry, actor: string, subject: string, na
   if (changed.length === 0) return `${actor} saved ${subject} without changes.`;
   // A permission matrix or a tier list changes as a whole: say what changed, the table shows how.
   if (entry.entity === 'rolePermission') {
-    return `${actor} changed the permissions of ${subject} for ${quoteList(changed.map(humanizeField))}.`;
+    const features = changed.map((field) => auditFieldLabel(entry.entity, field));
+    return `${actor} changed the permissions of ${subject} for ${quoteList(features)}.`;
   }
   const parts = changed.map((field, index) => {
     const label = auditFieldLabel(entry.entity, field);
     const the = index === 0 ? `the ${label} of ${subject}` : `the ${label}`;
     if (isRecord(before[field]) || isRecord(after[field]) || field === 'tiers') return the;
-    return `${the} from ${auditValueText(field, before[field], names)} to ${auditValueText(field, after[field], names)}`;
+    const from = sentenceValueText(entry.entity, field, before[field], names);
+    return `${the} from ${from} to ${sentenceValueText(entry.entity, field, after[field], names)}`;
   });
   return `${actor} changed ${quoteList(parts)}.`;
 };
@@ -295,7 +375,8 @@ export const auditSentence = (entry: AuditLogEntry, names: Names = entry.names ?
     case 'EMAIL_VERIFIED':
       return `${subject} verified their email address.`;
     case 'ACCESS_DENIED': {
-      const feature = typeof after.feature === 'string' ? humanizeField(after.feature) : undefined;
+      const feature =
+        typeof after.feature === 'string' ? auditFieldLabel('rolePermission', after.feature) : undefined;
       const action =
         typeof after.action === 'string' ? (PERMISSION_VERBS[after.action] ?? after.action) : undefined;
       const need = feature && action ? `: no permission to ${action} ${feature}` : '';

@@ -1,7 +1,16 @@
-import { auditNameKey, type AuditNameKind } from '@centric/contracts';
+import { AUDIT_NAME_KINDS, auditNameKey, type AuditNameKind } from '@centric/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { auditLog, households, members, roles, teams, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  households,
+  members,
+  otherProfessionals,
+  roles,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
 import { likePattern } from '../../platform/sql-like.ts';
 
 export type AuditFilter = {
@@ -60,51 +69,48 @@ export type AuditNameIds = Record<AuditNameKind, string[]>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INTEGER = /^\d{1,9}$/;
+const uuids = (list: string[]) => [...new Set(list.filter((id) => UUID.test(id)))];
+const integers = (list: string[]) => [...new Set(list.filter((id) => INTEGER.test(id)).map(Number))];
+
+/** Where each kind's names live: its table, id column, the name to show, and which ids can be its keys. */
+const NAME_SOURCES: Record<
+  AuditNameKind,
+  { table: PgTable; id: PgColumn; name: PgColumn | SQL<string>; keys: (ids: string[]) => (string | number)[] }
+> = {
+  user: { table: users, id: users.id, name: users.fullName, keys: uuids },
+  role: { table: roles, id: roles.id, name: roles.displayName, keys: integers },
+  team: { table: teams, id: teams.id, name: teams.name, keys: integers },
+  household: { table: households, id: households.id, name: households.name, keys: uuids },
+  member: {
+    table: members,
+    id: members.id,
+    name: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
+    keys: uuids,
+  },
+  professional: {
+    table: otherProfessionals,
+    id: otherProfessionals.id,
+    name: otherProfessionals.fullName,
+    keys: uuids,
+  },
+};
 
 /**
- * The names of the records a page of the trail names: one query per kind that has ids (at most five per
- * page, never one per row). Ids of records since deleted are simply not found.
+ * The names of the records a page of the trail names: one query per kind that has ids (at most one per
+ * kind per page, never one per row). Ids of records since deleted are simply not found.
  */
 export const auditNamesOf = async (db: Db, ids: AuditNameIds): Promise<Record<string, string>> => {
-  const uuids = (list: string[]) => [...new Set(list.filter((id) => UUID.test(id)))];
-  const ints = (list: string[]) => [...new Set(list.filter((id) => INTEGER.test(id)).map(Number))];
-  const userIds = uuids(ids.user);
-  const roleIds = ints(ids.role);
-  const teamIds = ints(ids.team);
-  const householdIds = uuids(ids.household);
-  const memberIds = uuids(ids.member);
-  const none = Promise.resolve([] as { id: string | number; name: string }[]);
-  const [u, r, t, h, m] = await Promise.all([
-    userIds.length
-      ? db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, userIds))
-      : none,
-    roleIds.length
-      ? db.select({ id: roles.id, name: roles.displayName }).from(roles).where(inArray(roles.id, roleIds))
-      : none,
-    teamIds.length
-      ? db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds))
-      : none,
-    householdIds.length
-      ? db
-          .select({ id: households.id, name: households.name })
-          .from(households)
-          .where(inArray(households.id, householdIds))
-      : none,
-    memberIds.length
-      ? db
-          .select({ id: members.id, name: sql<string>`${members.firstName} || ' ' || ${members.lastName}` })
-          .from(members)
-          .where(inArray(members.id, memberIds))
-      : none,
-  ]);
-  const names: Record<string, string> = {};
-  const add = (kind: AuditNameKind, rows: { id: string | number; name: string }[]) => {
-    for (const row of rows) names[auditNameKey(kind, row.id)] = row.name;
-  };
-  add('user', u);
-  add('role', r);
-  add('team', t);
-  add('household', h);
-  add('member', m);
-  return names;
+  const found = await Promise.all(
+    AUDIT_NAME_KINDS.map(async (kind) => {
+      const source = NAME_SOURCES[kind];
+      const keys = source.keys(ids[kind]);
+      if (keys.length === 0) return [];
+      const rows = await db
+        .select({ id: source.id, name: source.name })
+        .from(source.table)
+        .where(inArray(source.id, keys));
+      return rows.map((row) => [auditNameKey(kind, row.id as string | number), String(row.name)] as const);
+    }),
+  );
+  return Object.fromEntries(found.flat());
 };

@@ -37,7 +37,7 @@ type AuditRow = Awaited<ReturnType<typeof listAuditLog>>['rows'][number];
 
 /** The ids a page of rows names (actors, subjects, ids inside the snapshots), by the kind of record. */
 const idsNamedBy = (rows: AuditRow[]): AuditNameIds => {
-  const ids: AuditNameIds = { user: [], role: [], team: [], household: [], member: [] };
+  const ids = Object.fromEntries(AUDIT_NAME_KINDS.map((kind) => [kind, [] as string[]])) as AuditNameIds;
   const addValue = (kind: keyof AuditNameIds, value: unknown) => {
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v === 'string' || typeof v === 'number') ids[kind].push(String(v));

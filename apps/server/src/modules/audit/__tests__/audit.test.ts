@@ -9,6 +9,7 @@ import {
   verifyAuditChain,
   type WriteAudit,
 } from '../../../platform/audit.ts';
+import { stateIdByAbbreviation } from '../../../../test/factories.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
 import { fixedClock, nextUtcTimeOfDay } from '../../../../test/test-clock.ts';
 
@@ -260,6 +261,55 @@ describe('GET /api/audit-logs', () => {
     });
     expect(entry && auditSentence(entry)).toBe(
       'Alex Morgan changed the role of Olivia Bennett from Wealth Advisor to Operations.',
+    );
+  });
+
+  it("names a household's other professionals, for the sentence and the details", async () => {
+    const created = await t.json(
+      'POST',
+      '/api/other-professionals',
+      {
+        type: 'Attorney',
+        fullName: 'Eleanor Vance',
+        phoneNumber: '(212) 555-0123',
+        address: '1 Liberty Plaza',
+        city: 'New York',
+        stateId: await stateIdByAbbreviation(t.db, 'NY'),
+        zip: '10006',
+        email: 'eleanor.vance@lawfirm.test',
+      },
+      adminToken,
+    );
+    expect(created.status).toBe(201);
+    const professionalId: string = created.body.result.id;
+    const householdId = '33333333-3333-4333-8333-333333333333';
+    await writeAudit(t.db, systemAuditContext('test'), {
+      action: 'UPDATE',
+      entity: 'household_professionals',
+      entityId: householdId,
+      before: { professionalIds: [] },
+      after: { professionalIds: [professionalId] },
+    });
+    const res = await t.json(
+      'GET',
+      '/api/audit-logs?entity=household_professionals&limit=1',
+      undefined,
+      adminToken,
+    );
+    const [entry] = res.body.result as AuditLogEntry[];
+    expect(entry?.names).toEqual({ [auditNameKey('professional', professionalId)]: 'Eleanor Vance' });
+    expect(entry && auditSentence(entry)).toBe(
+      'test changed the other professionals of a household from none to Eleanor Vance.',
+    );
+    const own = await t.json(
+      'GET',
+      `/api/audit-logs?entity=other_professional&entityId=${professionalId}`,
+      undefined,
+      adminToken,
+    );
+    const [creation] = own.body.result as AuditLogEntry[];
+    expect(creation && auditSentence(creation)).toBe(
+      'Alex Morgan created the other professional Eleanor Vance.',
     );
   });
 

@@ -30,16 +30,19 @@ const row: AuditLogEntry = {
   },
 };
 
-const Harness = () => {
+const Harness = ({ entry = row }: { entry?: AuditLogEntry }) => {
   const [open, setOpen] = useState(false);
   return (
     <Table>
       <Table.Tbody>
-        <AuditLogRow row={row} open={open} onToggle={() => setOpen((v) => !v)} />
+        <AuditLogRow row={entry} open={open} onToggle={() => setOpen((v) => !v)} />
       </Table.Tbody>
     </Table>
   );
 };
+
+const VANCE = '44444444-4444-4444-8444-444444444444';
+const ORTIZ = '55555555-5555-4555-8555-555555555555';
 
 describe('AuditLogRow', () => {
   it('reads as a sentence, and shows the labelled before and after on request', async () => {
@@ -57,5 +60,54 @@ describe('AuditLogRow', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Hide details of entry 42' }));
     expect(screen.queryByRole('cell', { name: 'role' })).not.toBeInTheDocument();
+  });
+
+  it('shows permission rows by their feature and the actions they allow, not as flags', async () => {
+    const none = { read: false, write: false, delete: false };
+    renderWithProviders(
+      <Harness
+        entry={{
+          ...row,
+          entity: 'rolePermission',
+          entityId: '5',
+          before: { otherProfessionals: none, users: none },
+          after: { otherProfessionals: { read: true, write: true, delete: false }, users: none },
+        }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Jordan Hayes changed the permissions of the role Operations for Other Professionals.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show details of entry 42' }));
+    expect(screen.getByRole('cell', { name: 'Other Professionals' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'No access' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Read and Write' })).toBeInTheDocument();
+    expect(screen.queryByText(/read: true/)).not.toBeInTheDocument();
+  });
+
+  it("shows a household's other professionals by the names the server resolved", async () => {
+    renderWithProviders(
+      <Harness
+        entry={{
+          ...row,
+          entity: 'household_professionals',
+          entityId: null,
+          before: { professionalIds: [VANCE] },
+          after: { professionalIds: [VANCE, ORTIZ] },
+          names: {
+            ...row.names,
+            [auditNameKey('professional', VANCE)]: 'Eleanor Vance',
+            [auditNameKey('professional', ORTIZ)]: 'Luis Ortiz',
+          },
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show details of entry 42' }));
+    expect(screen.getByRole('cell', { name: 'other professionals' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Eleanor Vance' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Eleanor Vance and Luis Ortiz' })).toBeInTheDocument();
+    expect(screen.queryByText(VANCE)).not.toBeInTheDocument();
   });
 });

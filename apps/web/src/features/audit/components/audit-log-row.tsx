@@ -1,10 +1,4 @@
-import {
-  AUDIT_ID_FIELDS,
-  auditFieldLabel,
-  auditSentence,
-  auditValueText,
-  type AuditLogEntry,
-} from '@centric/contracts';
+import { auditDetailText, auditFieldLabel, auditSentence, type AuditLogEntry } from '@centric/contracts';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { ChangeDiff } from './change-diff.tsx';
@@ -71,11 +65,7 @@ export const AuditLogRow = ({ row, open, onToggle }: AuditLogRowProps) => (
               before={row.before}
               after={row.after}
               fieldLabel={(field) => auditFieldLabel(row.entity, field)}
-              valueText={(field, value) =>
-                AUDIT_ID_FIELDS[field] && value !== undefined
-                  ? auditValueText(field, value, row.names)
-                  : undefined
-              }
+              valueText={(field, value) => auditDetailText(row.entity, field, value, row.names)}
             />
             <Text size="xs" c="dimmed">
               {row.entity} {row.entityId ?? '—'} · request {row.requestId ?? '—'} · address {row.ip ?? '—'} ·

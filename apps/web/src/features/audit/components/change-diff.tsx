@@ -29,7 +29,7 @@ const show = (value: unknown) => {
         empty
       </Text>
     );
-  // A small record (a permission row, an address) reads best on one line.
+  // A small record (an address) reads best on one line; callers say permission rows in words (valueText).
   if (isFlatRecord(value)) {
     return (
       <Text span size="sm" ff="monospace">
