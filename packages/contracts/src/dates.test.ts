@@ -11,6 +11,7 @@ import {
   nthOccurrence,
   parseIsoDate,
   todayIn,
+  clockIn,
 } from './dates.ts';
 
 const occurrences = (anchor: string, everyMonths: number, count: number) =>
@@ -147,6 +148,13 @@ describe("today in the firm's time zone", () => {
     const now = new Date('2027-01-01T04:30:00Z'); // 23:30 EST on Dec 31
     expect(todayIn(newYork, now)).toBe('2026-12-31');
     expect(todayIn('UTC', now)).toBe('2027-01-01');
+    expect(clockIn(newYork, now)).toEqual({ day: '2026-12-31', time: '23:30:00', zone: 'EST' });
+    expect(clockIn('UTC', now)).toEqual({ day: '2027-01-01', time: '04:30:00', zone: 'UTC' });
+    expect(clockIn(newYork, new Date('2026-03-09T04:00:00.000Z'))).toEqual({
+      day: '2026-03-09',
+      time: '00:00:00',
+      zone: 'EDT',
+    });
   });
 
   it('turns at midnight in the zone, in summer time too', () => {

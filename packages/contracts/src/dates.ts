@@ -62,8 +62,10 @@ export const daysBetween = (from: string, to: string): number =>
   dayNumber(parseOrThrow(to)) - dayNumber(parseOrThrow(from));
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (timeZone: string) => {
-  let formatter = formatters.get(timeZone);
+/** A zone's calendar (and, `withClock`, its wall clock and abbreviation), made once per zone. */
+const formatterFor = (timeZone: string, withClock = false) => {
+  const key = `${timeZone}${withClock ? ' clock' : ''}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -72,8 +74,11 @@ const formatterFor = (timeZone: string) => {
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
+      ...(withClock
+        ? { hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' }
+        : {}),
     });
-    formatters.set(timeZone, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 };
@@ -94,6 +99,25 @@ export const todayIn = (timeZone: string, now: Date): string => {
   const parts = formatterFor(timeZone).formatToParts(now);
   const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+};
+
+/**
+ * The wall clock of a time zone at an instant: its day (yyyy-MM-dd), time (HH:mm:ss, 00–23) and the zone's
+ * abbreviation then ("EST", "EDT"): 04:30 UTC on Mar 4, 2026 is Mar 3, 23:30:00 EST in New York.
+ */
+export const clockIn = (timeZone: string, at: Date): { day: string; time: string; zone: string } => {
+  const parts = formatterFor(timeZone, true).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = formatIsoDate({
+    year: Number(part('year')),
+    month: Number(part('month')),
+    day: Number(part('day')),
+  });
+  // Some engines say midnight as hour 24 even with h23.
+  const time = [Number(part('hour')) % 24, Number(part('minute')), Number(part('second'))]
+    .map((n) => pad(n))
+    .join(':');
+  return { day, time, zone: part('timeZoneName') };
 };
 
 /** The anchor moved by n months (n may be negative); the day is clamped to the month's length. */

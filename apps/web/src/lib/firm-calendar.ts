@@ -12,11 +12,12 @@ export const firmTimeZoneQueryOptions = () =>
     retry: false,
   });
 
+/** The firm's time zone (FIRM_TIME_ZONE); until the server has said it, the default zone stands in. */
+export const useFirmTimeZone = (): string =>
+  useQuery(firmTimeZoneQueryOptions()).data ?? DEFAULT_FIRM_TIME_ZONE;
+
 /**
  * Today (yyyy-MM-dd) in the firm's time zone, as the server's date rules see it: a follow-up due today
- * is not overdue for a user in another zone. Until the zone is known, the default zone stands in.
+ * is not overdue for a user in another zone.
  */
-export const useFirmToday = (now: Date = new Date()): string => {
-  const { data } = useQuery(firmTimeZoneQueryOptions());
-  return todayIn(data ?? DEFAULT_FIRM_TIME_ZONE, now);
-};
+export const useFirmToday = (now: Date = new Date()): string => todayIn(useFirmTimeZone(), now);

@@ -1,3 +1,5 @@
+import { clockIn } from '@centric/contracts';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -21,6 +23,17 @@ export const formatDate = (value: string | Date | null | undefined): string => {
   const date = parseDate(value);
   if (!date) return '';
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+};
+
+/**
+ * An instant as MM/dd/yyyy HH:mm:ss in a time zone, with the zone's abbreviation: the audit log shows the
+ * firm's clock ("03/03/2026 23:30:00 EST"), whatever the browser's zone. '' for an invalid value.
+ */
+export const formatInstantIn = (value: string | Date, timeZone: string): string => {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const { day, time, zone } = clockIn(timeZone, date);
+  return `${formatDate(day)} ${time} ${zone}`;
 };
 
 const ABBREVIATIONS: ReadonlyArray<[number, string]> = [

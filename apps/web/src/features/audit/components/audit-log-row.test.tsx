@@ -35,7 +35,12 @@ const Harness = ({ entry = row }: { entry?: AuditLogEntry }) => {
   return (
     <Table>
       <Table.Tbody>
-        <AuditLogRow row={entry} open={open} onToggle={() => setOpen((v) => !v)} />
+        <AuditLogRow
+          row={entry}
+          timeZone="America/New_York"
+          open={open}
+          onToggle={() => setOpen((v) => !v)}
+        />
       </Table.Tbody>
     </Table>
   );
@@ -47,6 +52,8 @@ const ORTIZ = '55555555-5555-4555-8555-555555555555';
 describe('AuditLogRow', () => {
   it('reads as a sentence, and shows the labelled before and after on request', async () => {
     renderWithProviders(<Harness />);
+    // 10:00 UTC on Nov 24 is 05:00 in New York: the firm's clock, whatever the browser's zone.
+    expect(screen.getByRole('cell', { name: '11/24/2026 05:00:00 EST' })).toBeInTheDocument();
     expect(
       screen.getByText('Jordan Hayes changed the role of Ann Lee from Operations to Wealth Advisor.'),
     ).toBeInTheDocument();

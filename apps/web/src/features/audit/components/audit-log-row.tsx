@@ -1,6 +1,7 @@
 import { auditDetailText, auditFieldLabel, auditSentence, type AuditLogEntry } from '@centric/contracts';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { formatInstantIn } from '../../../lib/format.ts';
 import { ChangeDiff } from './change-diff.tsx';
 
 const ACTION_COLORS: Record<string, string> = {
@@ -15,19 +16,19 @@ const ACTION_COLORS: Record<string, string> = {
 /** The columns of a row; the details row spans them all. */
 export const AUDIT_LOG_COLUMNS = 4;
 
-const formatInstant = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+type AuditLogRowProps = {
+  row: AuditLogEntry;
+  /** The firm's time zone: times read on the firm's clock, as the from/to filter reads its days. */
+  timeZone: string;
+  open: boolean;
+  onToggle: () => void;
 };
 
-type AuditLogRowProps = { row: AuditLogEntry; open: boolean; onToggle: () => void };
-
 /** One entry: when, who, the action, and what happened as a sentence; its before/after on "Show details". */
-export const AuditLogRow = ({ row, open, onToggle }: AuditLogRowProps) => (
+export const AuditLogRow = ({ row, timeZone, open, onToggle }: AuditLogRowProps) => (
   <>
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(row.occurredAt)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstantIn(row.occurredAt, timeZone)}</Table.Td>
       <Table.Td>
         {row.actorEmail ?? (
           <Text span c="dimmed">

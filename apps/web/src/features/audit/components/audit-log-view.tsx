@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useFirmTimeZone } from '../../../lib/firm-calendar.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import {
   downloadAuditLogCsv,
@@ -37,6 +38,7 @@ export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
   const [expanded, setExpanded] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const verify = useVerifyAuditChain();
+  const timeZone = useFirmTimeZone();
 
   const filters: AuditLogFilters = {
     page: Math.max(1, Number(params.get('pageNo') ?? 1) || 1),
@@ -202,6 +204,7 @@ export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
                   <AuditLogRow
                     key={row.id}
                     row={row}
+                    timeZone={timeZone}
                     open={expanded === row.id}
                     onToggle={() => setExpanded(expanded === row.id ? null : row.id)}
                   />
