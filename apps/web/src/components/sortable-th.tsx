@@ -4,10 +4,22 @@ import type { ReactNode } from 'react';
 
 export type SortState<K extends string> = { sortBy: K; order: 'ASC' | 'DESC' };
 
+/** The sort after a click on `column`'s header: that column ascending, or reversed when it sorts already. */
+export const sortAfterClick = <K extends string>(current: SortState<K>, column: K): SortState<K> => ({
+  sortBy: column,
+  order: current.sortBy === column && current.order === 'ASC' ? 'DESC' : 'ASC',
+});
+
 type SortableThProps<K extends string> = {
   column: K;
+  /** The sort the list shows (for the arrow and aria-sort). */
   sort: SortState<K>;
-  onSort: (sort: SortState<K>) => void;
+  /**
+   * Called with the clicked column. The caller computes the next sort from its current state at that moment
+   * (`sortAfterClick` on a functional update), not from `sort`: a second click before the list renders again
+   * must see the first.
+   */
+  onSort: (column: K) => void;
   children: ReactNode;
   /** Shown only from this breakpoint on (a column that narrow windows can do without). */
   visibleFrom?: MantineBreakpoint;
@@ -29,7 +41,7 @@ export const SortableTh = <K extends string>({
       {...(visibleFrom ? { visibleFrom } : {})}
     >
       <UnstyledButton
-        onClick={() => onSort({ sortBy: column, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
+        onClick={() => onSort(column)}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit' }}
       >
         {children}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Rows per page that every paged list offers (spec §9: tables default to 10). */
@@ -22,7 +22,9 @@ export type ListPatch<K extends string> = Partial<Record<K, string>>;
 
 /**
  * A list whose state lives in the URL (shareable, survives a reload): the defaults missing from the query
- * string are written in once, replacing the entry; `update` sets or (for '') removes keys.
+ * string are written in once, replacing the entry; `update` sets or (for '') removes keys. `update` also takes
+ * a function of the list's state, read from the URL as the last change left it: two clicks before the list
+ * renders again (a header clicked twice) build on each other instead of both reading the rendered state.
  */
 export const useUrlListState = <S, K extends string>(
   defaults: Readonly<Partial<Record<K, string>>>,
@@ -31,33 +33,30 @@ export const useUrlListState = <S, K extends string>(
 ) => {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parse(params), [parse, params]);
+  // The query string as the last change left it; react-router's own updater reads the rendered one.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
+  const update = useCallback(
+    (patch: ListPatch<K> | ((current: S) => ListPatch<K>), options: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(latest.current);
+      const changes = typeof patch === 'function' ? patch(parse(next)) : patch;
+      for (const [key, value] of Object.entries<string | undefined>(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      latest.current = next;
+      setParams(next, { replace: options.replace ?? replaceByDefault });
+    },
+    [setParams, parse, replaceByDefault],
+  );
 
   useEffect(() => {
     const missing = Object.entries(defaults).filter(([key]) => !params.has(key));
-    if (missing.length === 0) return;
-    setParams(
-      (current) => {
-        for (const [key, value] of missing) current.set(key, String(value));
-        return current;
-      },
-      { replace: true },
-    );
-  }, [defaults, params, setParams]);
-
-  const update = useCallback(
-    (patch: ListPatch<K>, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => {
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === undefined || value === '') current.delete(key);
-            else current.set(key, String(value));
-          }
-          return current;
-        },
-        { replace: options.replace ?? replaceByDefault },
-      ),
-    [setParams, replaceByDefault],
-  );
+    if (missing.length > 0) update(Object.fromEntries(missing) as ListPatch<K>, { replace: true });
+  }, [defaults, params, update]);
 
   return { state, update };
 };

@@ -7,6 +7,7 @@ import { ListFooter } from '../../../components/list-footer.tsx';
 import { ListAddButton, ResetFiltersButton } from '../../../components/list-actions.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { sortAfterClick } from '../../../components/sortable-th.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
@@ -135,7 +136,7 @@ export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
           <FeeSchedulesTable
             items={list.data.items}
             sort={{ sortBy: state.sortBy, order: state.order }}
-            onSort={({ sortBy, order }) => update({ sortBy, order, pageNo: '1' })}
+            onSort={(column) => update((current) => ({ ...sortAfterClick(current, column), pageNo: '1' }))}
             rights={rights}
             onOpen={setOpen}
             onDelete={askDelete}

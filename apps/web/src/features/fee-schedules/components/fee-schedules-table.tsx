@@ -40,7 +40,7 @@ const breakpointsOf = (item: FeeScheduleItem) => {
 type FeeSchedulesTableProps = {
   items: readonly FeeScheduleItem[];
   sort: SortState<FeeScheduleSortKey>;
-  onSort: (sort: SortState<FeeScheduleSortKey>) => void;
+  onSort: (column: FeeScheduleSortKey) => void;
   rights: FeeScheduleRights;
   onOpen: (item: FeeScheduleItem) => void;
   onDelete: (item: FeeScheduleItem) => void;

@@ -1,5 +1,5 @@
 import { FEE_SCHEDULE_MESSAGES, type FeeScheduleItem } from '@centric/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render.tsx';
@@ -182,6 +182,25 @@ describe('Fee schedules list', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Annual minimum' }));
     await waitFor(() => expect(listQueries().at(-1)?.get('order')).toBe('DESC'));
     expect(listQueries().at(-1)?.get('sortBy')).toBe('annualMinimum');
+    expect(screen.getByRole('columnheader', { name: 'Annual minimum' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('reverses the order on a second click that comes before the list renders again', async () => {
+    const { router, listQueries } = renderScreen();
+    await rowOf('Standard AUM');
+    const header = screen.getByRole('button', { name: 'Annual minimum' });
+
+    // Both clicks in one act: nothing renders between them, so the second must not read the rendered sort.
+    act(() => {
+      header.click();
+      header.click();
+    });
+    await waitFor(() => expect(listQueries().at(-1)?.get('order')).toBe('DESC'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('sortBy'), params.get('order')]).toEqual(['annualMinimum', 'DESC']);
     expect(screen.getByRole('columnheader', { name: 'Annual minimum' })).toHaveAttribute(
       'aria-sort',
       'descending',

@@ -32,7 +32,7 @@ import {
   deleteAction,
   editAction,
 } from '../../../components/row-actions.tsx';
-import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
+import { type SortState, SortableTh, sortAfterClick } from '../../../components/sortable-th.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePermission } from '../../../lib/permissions.ts';
@@ -135,8 +135,8 @@ export const MasterDataManager = ({ spec, type, parent }: MasterDataManagerProps
   const subSpec = spec.subItems ? MASTER_DATA_LISTS[spec.subItems] : undefined;
   const label = spec.label.toLowerCase();
 
-  const handleSort = (next: Sort) => {
-    setSort(next);
+  const handleSort = (column: MasterDataSortKey) => {
+    setSort((current) => sortAfterClick(current, column));
     setPage(1);
   };
 

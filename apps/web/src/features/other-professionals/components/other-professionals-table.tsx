@@ -30,7 +30,7 @@ export type ProfessionalRights = { canWrite: boolean; canDelete: boolean; canOpe
 type OtherProfessionalsTableProps = {
   items: readonly OtherProfessionalItem[];
   sort: Sort;
-  onSort: (sort: Sort) => void;
+  onSort: (column: OtherProfessionalSortKey) => void;
   rights: ProfessionalRights;
   onEdit: (item: OtherProfessionalItem) => void;
   onDelete: (item: OtherProfessionalItem) => void;

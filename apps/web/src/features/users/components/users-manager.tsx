@@ -1,10 +1,11 @@
-import { USER_MESSAGES, type UserListItem, type UserSortKey, type UserSortOrder } from '@centric/contracts';
+import { USER_MESSAGES, type UserListItem, type UserSortKey } from '@centric/contracts';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconDownload, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { sortAfterClick } from '../../../components/sortable-th.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
@@ -56,7 +57,8 @@ export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
   const resetMfa = useResetUserMfa();
   const resend = useResendInvitation();
 
-  const handleSort = (sortBy: UserSortKey, order: UserSortOrder) => update({ sortBy, order, pageNo: '1' });
+  const handleSort = (column: UserSortKey) =>
+    update((current) => ({ ...sortAfterClick(current, column), pageNo: '1' }));
 
   const handleAction = (action: UserAction, user: UserListItem) => {
     if (action === 'edit') setEditing(user);

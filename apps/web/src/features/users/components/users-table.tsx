@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { AuthenticatedAvatar } from '../../../components/authenticated-avatar.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
+import { SortableTh } from '../../../components/sortable-th.tsx';
 
 export type UserAction = 'edit' | 'deactivate' | 'reactivate' | 'resetMfa' | 'resendInvitation';
 
@@ -26,7 +26,7 @@ type UsersTableProps = {
   users: readonly UserListItem[];
   sortBy: UserSortKey;
   order: UserSortOrder;
-  onSort: (column: UserSortKey, order: UserSortOrder) => void;
+  onSort: (column: UserSortKey) => void;
   rights: UserActionRights;
   onAction: (action: UserAction, user: UserListItem) => void;
 };
@@ -86,10 +86,7 @@ export const StatusBadge = ({ user }: { user: UserListItem }) => {
 };
 
 export const UsersTable = ({ users, sortBy, order, onSort, rights, onAction }: UsersTableProps) => {
-  const header = {
-    sort: { sortBy, order },
-    onSort: (next: SortState<UserSortKey>) => onSort(next.sortBy, next.order),
-  };
+  const header = { sort: { sortBy, order }, onSort };
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover>

@@ -196,6 +196,23 @@ describe('ClientsList', { timeout: 30_000 }, () => {
     });
   });
 
+  it('reverses a header sort clicked twice before the list renders again', async () => {
+    const { router } = renderList(`/clients${DEFAULT_SEARCH}`);
+    await screen.findByRole('link', { name: /Bennett Household/ });
+    const header = screen.getByRole('button', { name: 'Household' });
+
+    // Both clicks in one act: nothing renders between them, so the second must see the first.
+    act(() => {
+      header.click();
+      header.click();
+    });
+    await waitFor(() => {
+      const params = new URLSearchParams(router.state.location.search);
+      expect(params.get('sortBy')).toBe('name,nextFollowUp,createdAt');
+      expect(params.get('order')).toBe('DESC,ASC,DESC');
+    });
+  });
+
   it('edits up to three sort keys with their order', async () => {
     const user = userEvent.setup();
     const { router } = renderList(`/clients${DEFAULT_SEARCH}`);

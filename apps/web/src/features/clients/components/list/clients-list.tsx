@@ -85,13 +85,20 @@ export const ClientsList = ({ onAddHousehold }: ClientsListProps) => {
 
   const filtered = isFiltered(state);
 
-  const handleSort = (sortBy: ClientSortKey[], order: SortOrder[]) =>
-    update({ sortBy: sortBy.join(','), order: order.join(','), pageNo: '1' });
+  const sortPatch = (sortBy: readonly ClientSortKey[], order: readonly SortOrder[]) => ({
+    sortBy: sortBy.join(','),
+    order: order.join(','),
+    pageNo: '1',
+  });
 
-  const handleHeaderSort = (key: ClientSortKey) => {
-    const next = promoteSortKey(state.sortBy, state.order, key);
-    handleSort(next.sortBy, next.order);
-  };
+  const handleSort = (sortBy: ClientSortKey[], order: SortOrder[]) => update(sortPatch(sortBy, order));
+
+  // From the URL as the last click left it, not the rendered state: a quick second click reverses the first.
+  const handleHeaderSort = (key: ClientSortKey) =>
+    update((current) => {
+      const next = promoteSortKey(current.sortBy, current.order, key);
+      return sortPatch(next.sortBy, next.order);
+    });
 
   const handleReset = () => {
     setSearch('');

@@ -114,7 +114,8 @@ const serialize = (params: URLSearchParams) => {
 
 /**
  * All /clients state lives in the URL (shareable, survives a reload). Missing defaults are written in once,
- * and every change replaces the entry (no history entry per keystroke or click).
+ * and every change replaces the entry (no history entry per keystroke or click). `update` also takes a
+ * function of the state as the last change left it (a header clicked twice before the list renders again).
  */
 export const useClientListParams = () => {
   const [params] = useSearchParams();
@@ -128,9 +129,10 @@ export const useClientListParams = () => {
   }, [location.search]);
 
   const apply = useCallback(
-    (patch: ClientListPatch) => {
+    (patch: ClientListPatch | ((current: ClientListState) => ClientListPatch)) => {
       const next = new URLSearchParams(latest.current);
-      for (const [key, value] of Object.entries(patch)) {
+      const changes = typeof patch === 'function' ? patch(parseClientListParams(next)) : patch;
+      for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === undefined) next.delete(key);
         else next.set(key, value);
       }
