@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditLogEntry } from './audit.ts';
 import {
   auditDetailText,
   auditFieldLabel,
@@ -8,40 +7,9 @@ import {
   auditValueText,
   permissionRowText,
 } from './audit-sentence.ts';
+import { AUDIT_IDS, AUDIT_NAMES as names, auditEntry as entry } from './test-fixtures/audit-entries.ts';
 
-const JORDAN = '11111111-1111-4111-8111-111111111111';
-const ANN = '22222222-2222-4222-8222-222222222222';
-const HOUSEHOLD = '33333333-3333-4333-8333-333333333333';
-const VANCE = '44444444-4444-4444-8444-444444444444';
-const ORTIZ = '55555555-5555-4555-8555-555555555555';
-
-const names = {
-  [auditNameKey('user', JORDAN)]: 'Jordan Hayes',
-  [auditNameKey('user', ANN)]: 'Ann Lee',
-  [auditNameKey('role', 5)]: 'Operations',
-  [auditNameKey('role', 2)]: 'Wealth Advisor',
-  [auditNameKey('team', 1)]: 'Boston',
-  [auditNameKey('team', 2)]: 'Denver',
-  [auditNameKey('household', HOUSEHOLD)]: 'Lee Household',
-  [auditNameKey('professional', VANCE)]: 'Eleanor Vance',
-  [auditNameKey('professional', ORTIZ)]: 'Luis Ortiz',
-};
-
-const entry = (row: Partial<AuditLogEntry>): AuditLogEntry => ({
-  id: 1,
-  occurredAt: '2026-11-24T10:00:00.000Z',
-  actorId: JORDAN,
-  actorEmail: 'jordan@centric.local',
-  action: 'UPDATE',
-  entity: 'user',
-  entityId: ANN,
-  before: null,
-  after: null,
-  requestId: null,
-  ip: null,
-  names,
-  ...row,
-});
+const { jordan: JORDAN, ann: ANN, household: HOUSEHOLD, vance: VANCE, ortiz: ORTIZ } = AUDIT_IDS;
 
 describe('auditSentence', () => {
   it('says a change of role with the names of the user and both roles', () => {

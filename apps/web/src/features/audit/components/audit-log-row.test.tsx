@@ -1,4 +1,5 @@
-import { auditNameKey, type AuditLogEntry } from '@centric/contracts';
+import { type AuditLogEntry } from '@centric/contracts';
+import { AUDIT_IDS, auditEntry } from '@centric/contracts/test-fixtures';
 import { Table } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,28 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AuditLogRow } from './audit-log-row.tsx';
 
-const JORDAN = '11111111-1111-4111-8111-111111111111';
-const ANN = '22222222-2222-4222-8222-222222222222';
-
-const row: AuditLogEntry = {
+const row = auditEntry({
   id: 42,
-  occurredAt: '2026-11-24T10:00:00.000Z',
-  actorId: JORDAN,
-  actorEmail: 'jordan@centric.local',
-  action: 'UPDATE',
-  entity: 'user',
-  entityId: ANN,
   before: { roleId: 5, fullName: 'Ann Lee' },
   after: { roleId: 2, fullName: 'Ann Lee' },
   requestId: 'req-1',
   ip: '127.0.0.1',
-  names: {
-    [auditNameKey('user', JORDAN)]: 'Jordan Hayes',
-    [auditNameKey('user', ANN)]: 'Ann Lee',
-    [auditNameKey('role', 5)]: 'Operations',
-    [auditNameKey('role', 2)]: 'Wealth Advisor',
-  },
-};
+});
 
 const Harness = ({ entry = row }: { entry?: AuditLogEntry }) => {
   const [open, setOpen] = useState(false);
@@ -45,9 +31,6 @@ const Harness = ({ entry = row }: { entry?: AuditLogEntry }) => {
     </Table>
   );
 };
-
-const VANCE = '44444444-4444-4444-8444-444444444444';
-const ORTIZ = '55555555-5555-4555-8555-555555555555';
 
 describe('AuditLogRow', () => {
   it('reads as a sentence, and shows the labelled before and after on request', async () => {
@@ -101,13 +84,8 @@ describe('AuditLogRow', () => {
           ...row,
           entity: 'household_professionals',
           entityId: null,
-          before: { professionalIds: [VANCE] },
-          after: { professionalIds: [VANCE, ORTIZ] },
-          names: {
-            ...row.names,
-            [auditNameKey('professional', VANCE)]: 'Eleanor Vance',
-            [auditNameKey('professional', ORTIZ)]: 'Luis Ortiz',
-          },
+          before: { professionalIds: [AUDIT_IDS.vance] },
+          after: { professionalIds: [AUDIT_IDS.vance, AUDIT_IDS.ortiz] },
         }}
       />,
     );
@@ -115,6 +93,6 @@ describe('AuditLogRow', () => {
     expect(screen.getByRole('cell', { name: 'other professionals' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Eleanor Vance' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Eleanor Vance and Luis Ortiz' })).toBeInTheDocument();
-    expect(screen.queryByText(VANCE)).not.toBeInTheDocument();
+    expect(screen.queryByText(AUDIT_IDS.vance)).not.toBeInTheDocument();
   });
 });
