@@ -1,4 +1,10 @@
-import type { Feature, UserDetails } from '@centric/contracts';
+import {
+  FEATURE_GROUP_LABELS,
+  FEATURE_LABELS,
+  type Feature,
+  type FeatureGroup,
+  type UserDetails,
+} from '@centric/contracts';
 import {
   type Icon,
   IconAddressBook,
@@ -23,17 +29,21 @@ import { paths } from '../lib/paths.ts';
  * Only screens that exist are listed, so the sidebar never links to something that is not there.
  */
 
-export type NavGroupId = 'main' | 'workflows' | 'productsAndBilling' | 'identity' | 'system';
+/** The permission modules the sidebar shows as groups (Client services has no group of its own, §2). */
+export type NavGroupId = Exclude<FeatureGroup, 'clientServices'>;
 
 export type NavGroup = { id: NavGroupId; label: string; adminOnly?: boolean };
 
-/** Sidebar groups in spec order (§2 Sidebar). A group shows when it has at least one visible entry. */
+/**
+ * Sidebar groups in spec order (§2 Sidebar), named as the role grid names the modules (contracts). A group
+ * shows when it has at least one visible entry.
+ */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  { id: 'main', label: 'Main' },
-  { id: 'workflows', label: 'Workflows' },
-  { id: 'productsAndBilling', label: 'Products & Billing' },
-  { id: 'identity', label: 'Identity access management' },
-  { id: 'system', label: 'System Configurations', adminOnly: true },
+  { id: 'main', label: FEATURE_GROUP_LABELS.main },
+  { id: 'workflows', label: FEATURE_GROUP_LABELS.workflows },
+  { id: 'productsAndBilling', label: FEATURE_GROUP_LABELS.productsAndBilling },
+  { id: 'identity', label: FEATURE_GROUP_LABELS.identity },
+  { id: 'system', label: FEATURE_GROUP_LABELS.system, adminOnly: true },
 ];
 
 /** A collapsible parent in the sidebar (Clients, Billing, Master Data) that holds sub-items. */
@@ -51,6 +61,7 @@ export const BILLING_PARENT: NavParent = { id: 'billing', label: 'Billing', icon
 export const CLIENTS_PARENT: NavParent = { id: 'clients', label: 'Clients', icon: IconAddressBook };
 
 export type NavEntry = {
+  /** The feature's name from contracts where the sidebar says the same; Billing's Logs and Audit Log differ. */
   label: string;
   icon: Icon;
   path: string;
@@ -67,7 +78,7 @@ export type NavEntry = {
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   {
-    label: 'Dashboard',
+    label: FEATURE_LABELS.dashboard,
     icon: IconLayoutDashboard,
     path: paths.dashboard.pattern,
     feature: 'dashboard',
@@ -75,7 +86,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     screen: () => import('./routes/dashboard/dashboard.tsx').then((m) => ({ Component: m.DashboardScreen })),
   },
   {
-    label: 'Clients',
+    label: FEATURE_LABELS.clients,
     icon: IconUsers,
     path: paths.clients.pattern,
     feature: 'clients',
@@ -84,7 +95,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     screen: () => import('./routes/clients/clients.tsx').then((m) => ({ Component: m.ClientsScreen })),
   },
   {
-    label: 'Other Professionals',
+    label: FEATURE_LABELS.otherProfessionals,
     icon: IconBriefcase,
     path: paths.otherProfessionals.pattern,
     feature: 'otherProfessionals',
@@ -106,7 +117,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       import('./routes/clients/client-detail.tsx').then((m) => ({ Component: m.ClientDetailScreen })),
   },
   {
-    label: 'Fee Schedules',
+    label: FEATURE_LABELS.feeSchedules,
     icon: IconReportMoney,
     path: paths.feeSchedules.pattern,
     feature: 'feeSchedules',
@@ -116,6 +127,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       import('./routes/billing/fee-schedules.tsx').then((m) => ({ Component: m.FeeSchedulesScreen })),
   },
   {
+    // Spec §2 names Billing's sub-item Logs; the role grid's "Billing Logs" would repeat the parent.
     label: 'Logs',
     icon: IconHistory,
     path: paths.billingLogs.pattern,
@@ -126,7 +138,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       import('./routes/billing/billing-logs.tsx').then((m) => ({ Component: m.BillingLogsScreen })),
   },
   {
-    label: 'Users',
+    label: FEATURE_LABELS.users,
     icon: IconUsers,
     path: paths.users.pattern,
     feature: 'users',
@@ -134,7 +146,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     screen: () => import('./routes/users/users.tsx').then((m) => ({ Component: m.UsersScreen })),
   },
   {
-    label: 'Roles',
+    label: FEATURE_LABELS.roles,
     icon: IconUserShield,
     path: paths.roles.pattern,
     feature: 'roles',
@@ -142,7 +154,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     screen: () => import('./routes/roles/roles.tsx').then((m) => ({ Component: m.RolesScreen })),
   },
   {
-    label: 'Teams',
+    label: FEATURE_LABELS.teams,
     icon: IconUsersGroup,
     path: paths.teams.pattern,
     feature: 'teams',
@@ -151,6 +163,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   },
   ...MASTER_DATA_NAV_ENTRIES,
   {
+    // As its page heading says; the role grid's "Audit Logs" names the permission.
     label: 'Audit Log',
     icon: IconShieldCheck,
     path: paths.auditLogs.pattern,
