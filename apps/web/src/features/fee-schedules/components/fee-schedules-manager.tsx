@@ -1,16 +1,11 @@
 import { FEE_SCHEDULE_API_MESSAGES, type FeeScheduleItem } from '@centric/contracts';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { ListAddButton, ResetFiltersButton } from '../../../components/list-actions.tsx';
-import { ListPanel } from '../../../components/list-panel.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { sortAfterClick } from '../../../components/sortable-th.tsx';
+import { PagedList, usePagedList } from '../../../components/paged-list.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
 import { useDeleteFeeSchedule } from '../api/delete-fee-schedule.ts';
 import { useFeeSchedules } from '../api/list-fee-schedules.ts';
 import { type FeeSchedulesListState, useFeeSchedulesParams } from '../hooks/use-fee-schedules-params.ts';
@@ -23,31 +18,12 @@ type FeeSchedulesManagerProps = { rights: FeeScheduleRights };
 /** /billing/fee: search, type and structure filters, sortable columns, paging; add, edit or view, delete. */
 export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
   const { state, update } = useFeeSchedulesParams();
-  const [search, setSearch] = useDebouncedSearch(state.search, (text) =>
-    update({ search: text, pageNo: '1' }),
-  );
+  const list = usePagedList(state, update, ['type', 'structure']);
+  const schedules = useFeeSchedules(list.query);
   const [open, setOpen] = useState<FeeScheduleItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FeeScheduleItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const remove = useDeleteFeeSchedule();
-
-  const list = useFeeSchedules({
-    page: state.page,
-    limit: state.limit,
-    sortBy: state.sortBy,
-    order: state.order,
-    search: state.search || undefined,
-    type: state.type || undefined,
-    structure: state.structure || undefined,
-  });
-
-  const total = list.data?.total ?? 0;
-  const filtered = state.search !== '' || state.type !== '' || state.structure !== '';
-
-  const handleReset = () => {
-    setSearch('');
-    update({ search: '', type: '', structure: '', pageNo: '1' });
-  };
 
   const askDelete = (item: FeeScheduleItem) => {
     setDeleteError(null);
@@ -97,54 +73,41 @@ export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
   );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="wrap">
-          <SearchBox
-            label="Search fee schedules"
-            placeholder="Search by name or description"
-            value={search}
-            onChange={setSearch}
-          />
-          {filterSelect('Type', 'type', FEE_TYPE_OPTIONS)}
-          {filterSelect('Structure', 'structure', FEE_STRUCTURE_OPTIONS)}
-          {filtered && <ResetFiltersButton onClick={handleReset} />}
-        </Group>
-        <Group gap="sm">
-          <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
-            {list.data ? `${total} ${total === 1 ? 'schedule' : 'schedules'}` : ''}
-          </Text>
-          {rights.canWrite && <ListAddButton label="Add fee schedule" onClick={() => setOpen('new')} />}
-        </Group>
-      </Group>
-
-      <ListPanel
-        query={list}
+    <>
+      <PagedList
+        list={list}
+        query={schedules}
+        searchBox={{ label: 'Search fee schedules', placeholder: 'Search by name or description' }}
+        filters={
+          <>
+            {filterSelect('Type', 'type', FEE_TYPE_OPTIONS)}
+            {filterSelect('Structure', 'structure', FEE_STRUCTURE_OPTIONS)}
+          </>
+        }
+        noun={['schedule', 'schedules']}
+        add={rights.canWrite ? { label: 'Add fee schedule', onClick: () => setOpen('new') } : undefined}
         loadingLabel="Loading fee schedules..."
-        isEmpty={list.data?.items.length === 0}
         empty={{
           icon: <IconReceipt2 size={28} aria-hidden="true" />,
-          title: filtered ? 'No fee schedules match this search' : 'No fee schedules yet',
-          description: filtered
-            ? 'Try another name, or clear the type and structure filters.'
-            : 'A fee schedule sets the tiers and rates an account is billed on.',
-          onReset: filtered ? handleReset : undefined,
-          add: rights.canWrite ? { label: 'Add fee schedule', onClick: () => setOpen('new') } : undefined,
+          title: 'No fee schedules yet',
+          description: 'A fee schedule sets the tiers and rates an account is billed on.',
+        }}
+        noMatch={{
+          title: 'No fee schedules match this search',
+          description: 'Try another name, or clear the type and structure filters.',
         }}
       >
-        {list.data && (
+        {(items) => (
           <FeeSchedulesTable
-            items={list.data.items}
-            sort={{ sortBy: state.sortBy, order: state.order }}
-            onSort={(column) => update((current) => ({ ...sortAfterClick(current, column), pageNo: '1' }))}
+            items={items}
+            sort={list.sort}
+            onSort={list.handleSort}
             rights={rights}
             onOpen={setOpen}
             onDelete={askDelete}
           />
         )}
-      </ListPanel>
-
-      <ListFooter page={state.page} limit={state.limit} total={total} onChange={update} />
+      </PagedList>
 
       <FeeScheduleEditor target={open} rights={rights} onClose={() => setOpen(null)} onDelete={askDelete} />
       <ConfirmDeleteModal
@@ -156,6 +119,6 @@ export const FeeSchedulesManager = ({ rights }: FeeSchedulesManagerProps) => {
       >
         Delete the fee schedule {deleting?.name}? This cannot be undone.
       </ConfirmDeleteModal>
-    </Stack>
+    </>
   );
 };

@@ -3,18 +3,13 @@ import {
   OTHER_PROFESSIONAL_TYPE_SUGGESTIONS,
   type OtherProfessionalItem,
 } from '@centric/contracts';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { ListAddButton, ResetFiltersButton } from '../../../components/list-actions.tsx';
-import { ListPanel } from '../../../components/list-panel.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { sortAfterClick } from '../../../components/sortable-th.tsx';
+import { PagedList, usePagedList } from '../../../components/paged-list.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
 import { useDeleteOtherProfessional } from '../api/delete-other-professional.ts';
 import { useOtherProfessionals } from '../api/list-other-professionals.ts';
 import { useOtherProfessionalsParams } from '../hooks/use-other-professionals-params.ts';
@@ -26,29 +21,11 @@ type OtherProfessionalsManagerProps = { rights: ProfessionalRights };
 /** /otherProfessionals: search, type filter, sortable columns, paging; add, edit, delete, link households. */
 export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerProps) => {
   const { state, update } = useOtherProfessionalsParams();
-  const [search, setSearch] = useDebouncedSearch(state.search, (text) =>
-    update({ search: text, pageNo: '1' }),
-  );
+  const list = usePagedList(state, update, ['type']);
+  const professionals = useOtherProfessionals(list.query);
   const [editing, setEditing] = useState<OtherProfessionalItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<OtherProfessionalItem | null>(null);
   const remove = useDeleteOtherProfessional();
-
-  const list = useOtherProfessionals({
-    page: state.page,
-    limit: state.limit,
-    sortBy: state.sortBy,
-    order: state.order,
-    search: state.search || undefined,
-    type: state.type || undefined,
-  });
-
-  const total = list.data?.total ?? 0;
-  const filtered = state.search !== '' || state.type !== '';
-
-  const handleReset = () => {
-    setSearch('');
-    update({ search: '', type: '', pageNo: '1' });
-  };
 
   const handleDelete = () => {
     if (!deleting) return;
@@ -69,15 +46,12 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
   ];
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="wrap">
-          <SearchBox
-            label="Search other professionals"
-            placeholder="Search by name, email or type"
-            value={search}
-            onChange={setSearch}
-          />
+    <>
+      <PagedList
+        list={list}
+        query={professionals}
+        searchBox={{ label: 'Search other professionals', placeholder: 'Search by name, email or type' }}
+        filters={
           <Select
             aria-label="Type"
             placeholder="All types"
@@ -89,47 +63,33 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
             w={220}
             comboboxProps={{ withinPortal: true }}
           />
-          {filtered && <ResetFiltersButton onClick={handleReset} />}
-        </Group>
-        <Group gap="sm">
-          <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
-            {list.data ? `${total} ${total === 1 ? 'professional' : 'professionals'}` : ''}
-          </Text>
-          {rights.canWrite && (
-            <ListAddButton label="Add other professional" onClick={() => setEditing('new')} />
-          )}
-        </Group>
-      </Group>
-
-      <ListPanel
-        query={list}
+        }
+        noun={['professional', 'professionals']}
+        add={
+          rights.canWrite ? { label: 'Add other professional', onClick: () => setEditing('new') } : undefined
+        }
         loadingLabel="Loading other professionals..."
-        isEmpty={list.data?.items.length === 0}
         empty={{
           icon: <IconBriefcase size={28} aria-hidden="true" />,
-          title: filtered ? 'No professionals match this search' : 'No other professionals yet',
-          description: filtered
-            ? 'Try another name, email or type.'
-            : 'Attorneys, CPAs and the other professionals your households work with appear here.',
-          onReset: filtered ? handleReset : undefined,
-          add: rights.canWrite
-            ? { label: 'Add other professional', onClick: () => setEditing('new') }
-            : undefined,
+          title: 'No other professionals yet',
+          description: 'Attorneys, CPAs and the other professionals your households work with appear here.',
+        }}
+        noMatch={{
+          title: 'No professionals match this search',
+          description: 'Try another name, email or type.',
         }}
       >
-        {list.data && (
+        {(items) => (
           <OtherProfessionalsTable
-            items={list.data.items}
-            sort={{ sortBy: state.sortBy, order: state.order }}
-            onSort={(column) => update((current) => ({ ...sortAfterClick(current, column), pageNo: '1' }))}
+            items={items}
+            sort={list.sort}
+            onSort={list.handleSort}
             rights={rights}
             onEdit={setEditing}
             onDelete={setDeleting}
           />
         )}
-      </ListPanel>
-
-      <ListFooter page={state.page} limit={state.limit} total={total} onChange={update} />
+      </PagedList>
 
       <OtherProfessionalFormModal
         target={editing}
@@ -145,6 +105,6 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
         Delete {deleting?.fullName}? They are removed from every household they are linked to. This cannot be
         undone.
       </ConfirmDeleteModal>
-    </Stack>
+    </>
   );
 };
