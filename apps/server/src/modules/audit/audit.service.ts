@@ -4,6 +4,7 @@ import {
   AUDIT_NAME_KINDS,
   auditNameKey,
   type auditLogQuerySchema,
+  clockIn,
   type Feature,
 } from '@centric/contracts';
 import type { z } from 'zod';
@@ -32,6 +33,16 @@ const filterOf = (query: AuditQuery, scope: AuditScope, timeZone: string): Audit
   to: query.to,
   timeZone,
 });
+
+/**
+ * An instant on the firm's clock as the audit screen shows it: 11/24/2026 05:00:00 EST. The abbreviation
+ * tells the two 01:30s of the night the clocks go back apart.
+ */
+export const firmClockText = (timeZone: string, at: Date) => {
+  const { day, time, zone } = clockIn(timeZone, at);
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year} ${time} ${zone}`;
+};
 
 type AuditRow = Awaited<ReturnType<typeof listAuditLog>>['rows'][number];
 
@@ -92,7 +103,10 @@ export const createAuditService = (deps: {
       return { entries, total };
     },
 
-    /** The matching rows as CSV (at most AUDIT_EXPORT_MAX_ROWS); the export is recorded in the trail. */
+    /**
+     * The matching rows as CSV (at most AUDIT_EXPORT_MAX_ROWS); the export is recorded in the trail. Times
+     * read on the firm's clock, the zone in the column's header, as the screen shows them.
+     */
     async exportCsv(query: AuditQuery, scope: AuditScope, context: AuditContext) {
       const filter = filterOf(query, scope, config.FIRM_TIME_ZONE);
       const { rows, total } = await listAuditLog(db, filter, {
@@ -107,7 +121,10 @@ export const createAuditService = (deps: {
       });
       return toCsv(rows, [
         { header: 'Id', value: (r) => r.id },
-        { header: 'Time (UTC)', value: (r) => r.occurredAt.toISOString() },
+        {
+          header: `Time (${config.FIRM_TIME_ZONE})`,
+          value: (r) => firmClockText(config.FIRM_TIME_ZONE, r.occurredAt),
+        },
         { header: 'User', value: (r) => r.actorEmail },
         { header: 'Action', value: (r) => r.action },
         { header: 'Entity', value: (r) => r.entity },

@@ -222,7 +222,9 @@ describe('GET /api/audit-logs', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Id,Time (UTC),User,Action,Entity,Entity id,Before,After,Request id,Address');
+    expect(lines[0]).toBe(
+      'Id,Time (America/New_York),User,Action,Entity,Entity id,Before,After,Request id,Address',
+    );
     expect(lines.length).toBe(failed.body.result.length + 1);
     const [exported] = await rowsOf(sql`action = 'EXPORT' and entity = 'auditLog'`);
     expect(exported).toMatchObject({ actor_email: DEMO_ADMIN.email });
@@ -373,10 +375,21 @@ describe('time on the trail', () => {
 
     const csv = await t.app.inject({
       method: 'GET',
-      url: '/api/audit-logs?format=csv&entity=midnight&from=2026-03-03&to=2026-03-03',
+      url: '/api/audit-logs?format=csv&entity=midnight&order=ASC&from=2026-03-03&to=2026-03-08',
       headers: { authorization: `Bearer ${adminToken}` },
     });
-    expect(csv.body.trim().split('\r\n')).toHaveLength(3);
+    // The export reads the times on the firm's clock, as the screen does, with the zone in the header.
+    const times = csv.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(',')[1]);
+    expect(times).toEqual([
+      'Time (America/New_York)',
+      '03/03/2026 00:00:00 EST',
+      '03/03/2026 23:30:00 EST',
+      '03/04/2026 00:30:00 EST',
+      '03/08/2026 23:30:00 EDT',
+    ]);
   });
 
   it('refuses a day that is not on the calendar with 400', async () => {
