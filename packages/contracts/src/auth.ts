@@ -107,6 +107,7 @@ export const verifyEmailBodySchema = z.object({
 });
 
 export const ssoConfigSchema = z.object({ office365: z.boolean() });
+export type SsoConfig = z.infer<typeof ssoConfigSchema>;
 export const healthResultSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),

@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES, type FieldError } from '@centric/contracts';
-import type { z } from 'zod';
 import { clearSession, getAccessToken } from './session.ts';
 import { fieldsOf, isNumber, isString } from './value-checks.ts';
 
@@ -27,6 +26,14 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : AUTH_MESSAGES.internalError;
 
+/**
+ * What reads a call's `result`: a contract's zod schema, or a hand-written check with the same `safeParse`
+ * where the screen must not load zod (the sign-in screen's single sign-on config, lib/session-shapes.ts).
+ */
+export type ResultSchema<T> = {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false };
+};
+
 /** What a successful call gives back, unwrapped from the envelope. */
 export type ApiResponse<T> = { result: T; message: string; statusCode: number; totalResults?: number };
 
@@ -37,7 +44,7 @@ export type RequestOptions<T> = {
   body?: unknown;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   /** Schema of `result`; parses the answer so the caller gets typed data. */
-  schema?: z.ZodType<T>;
+  schema?: ResultSchema<T>;
   /**
    * What a 401 means. `signOut` (default): the session is gone, clear it (the route guards then go to `/`).
    * `error`: the sign-in calls, where 401 is an answer about the credentials, not about the session.

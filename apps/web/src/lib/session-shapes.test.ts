@@ -1,8 +1,8 @@
-import { userDetailsSchema } from '@centric/contracts';
+import { ssoConfigSchema, userDetailsSchema } from '@centric/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makeUser } from '../test/render.tsx';
-import { sessionMetaOf, tabMessageOf, userDetailsOf } from './session-shapes.ts';
+import { sessionMetaOf, ssoConfigShape, tabMessageOf, userDetailsOf } from './session-shapes.ts';
 
 /** What the schema answers, in the guards' terms: the parsed value, or null. */
 const parsedBy =
@@ -123,5 +123,19 @@ describe('messages from other tabs', () => {
     ['null', null],
   ])('reads %s as the schema did', (_, value) => {
     expect(tabMessageOf(value)).toEqual(parsedBy(tabMessageSchema)(value));
+  });
+});
+
+describe('the single sign-on config', () => {
+  it.each([
+    { office365: true },
+    { office365: false },
+    { office365: true, other: 'x' },
+    { office365: 'true' },
+    {},
+    [true],
+    null,
+  ])('reads %j as the contract schema does', (value) => {
+    expect(parsedBy(ssoConfigShape as unknown as z.ZodType)(value)).toEqual(parsedBy(ssoConfigSchema)(value));
   });
 });

@@ -1,4 +1,5 @@
-import { type PermissionEntry, type UserDetails, isFeature } from '@centric/contracts';
+import { type PermissionEntry, type SsoConfig, type UserDetails, isFeature } from '@centric/contracts';
+import type { ResultSchema } from './api-client.ts';
 import { fieldsOf, isBoolean, isInteger, isNumber, isString } from './value-checks.ts';
 
 // What session storage and the other tabs of this browser hand this tab, checked by hand rather than with the
@@ -93,4 +94,15 @@ export const tabMessageOf = (value: unknown): TabMessage | null => {
     default:
       return null;
   }
+};
+
+/**
+ * The contract's ssoConfigSchema, by hand: the sign-in screen asks for the config as it shows, and loading
+ * zod with it cost the screen a long task on slow phones (docs/performance.md, "Lighthouse").
+ */
+export const ssoConfigShape: ResultSchema<SsoConfig> = {
+  safeParse: (value) => {
+    const office365 = fieldsOf(value)?.office365;
+    return isBoolean(office365) ? { success: true, data: { office365 } } : { success: false };
+  },
 };

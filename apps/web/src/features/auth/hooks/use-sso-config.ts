@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { getSsoConfig } from '../api/get-sso-config.ts';
-
-export type SsoConfig = Awaited<ReturnType<typeof getSsoConfig>>['result'];
+import type { SsoConfig } from '@centric/contracts';
+import { getSsoConfig } from '../api/get-sso-config.ts';
 
 /** An answer is reused for 5 minutes (the providers change only with a server restart). */
 export const SSO_CONFIG_FRESH_MS = 5 * 60 * 1000;
@@ -9,20 +8,18 @@ export const SSO_CONFIG_FRESH_MS = 5 * 60 * 1000;
 let known: { at: number; config: Promise<SsoConfig | null> } | null = null;
 
 /**
- * GET /api/sso/config. The call and its contract schema (zod) load after the sign-in screen shows, not with
- * it (its JavaScript budget, scripts/check-bundle-size.mjs). A failed call answers null and is not kept.
+ * GET /api/sso/config, read without zod (lib/session-shapes.ts): the sign-in screen asks as it shows. A failed
+ * call answers null and is not kept.
  */
 export const loadSsoConfig = (now = Date.now()): Promise<SsoConfig | null> => {
   if (known && now - known.at < SSO_CONFIG_FRESH_MS) return known.config;
-  const config = import('../api/get-sso-config.ts')
-    .then((module) => module.getSsoConfig())
-    .then(
-      (answer) => answer.result,
-      () => {
-        known = null;
-        return null;
-      },
-    );
+  const config = getSsoConfig().then(
+    (answer) => answer.result,
+    () => {
+      known = null;
+      return null;
+    },
+  );
   known = { at: now, config };
   return config;
 };
