@@ -4,6 +4,7 @@ import { RequireMfaStage, SignInGate } from './layout/guards.tsx';
 import { RootFallback, RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { queryLayout, screen } from './lazy-route.ts';
+import { SignInScreen } from './routes/auth/sign-in.tsx';
 import { paths, relativePattern } from '../lib/paths.ts';
 
 const authScreens: RouteObject[] = [
@@ -91,13 +92,10 @@ export const routes: RouteObject[] = [
           {
             Component: SignInGate,
             children: [
-              {
-                index: true,
-                lazy: screen(
-                  () => import('./routes/auth/sign-in.tsx'),
-                  (m) => m.SignInScreen,
-                ),
-              },
+              // The first screen of every signed-out visit loads with the entry, not after it: one round trip
+              // less before the form paints on a slow phone (docs/performance.md, "Lighthouse"). What it
+              // shares (Mantine's inputs, Alert, Title) almost every signed-in screen uses too.
+              { index: true, Component: SignInScreen },
             ],
           },
           { lazy: queryLayout, children: authScreens },
