@@ -12,8 +12,8 @@ export const sortAfterClick = <K extends string>(current: SortState<K>, column: 
 
 type SortableThProps<K extends string> = {
   column: K;
-  /** The sort the list shows (for the arrow and aria-sort). */
-  sort: SortState<K>;
+  /** The sort the list shows (for the arrow and aria-sort); no column is marked without a `sortBy`. */
+  sort: { sortBy: K | undefined; order: SortState<K>['order'] };
   /**
    * Called with the clicked column. The caller computes the next sort from its current state at that moment
    * (`sortAfterClick` on a functional update), not from `sort`: a second click before the list renders again
@@ -42,7 +42,14 @@ export const SortableTh = <K extends string>({
     >
       <UnstyledButton
         onClick={() => onSort(column)}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'inherit' }}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 4,
+          fontWeight: 600,
+          fontSize: 'inherit',
+          whiteSpace: 'nowrap',
+        }}
       >
         {children}
         <Icon size={14} aria-hidden="true" />

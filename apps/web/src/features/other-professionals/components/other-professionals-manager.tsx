@@ -60,7 +60,7 @@ export const OtherProfessionalsManager = ({ rights }: OtherProfessionalsManagerP
             onChange={(value) => update({ type: value ?? '', pageNo: '1' })}
             clearable
             searchable
-            w={220}
+            w={180}
             comboboxProps={{ withinPortal: true }}
           />
         }

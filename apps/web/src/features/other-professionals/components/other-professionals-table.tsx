@@ -18,6 +18,19 @@ type Sort = SortState<OtherProfessionalSortKey>;
  */
 const CONTACT_WIDTH = 'clamp(180px, 16vw, 220px)';
 
+/**
+ * Names, types and household names stay on one line (a very long one ends in an ellipsis, its title shows
+ * it whole). At 1024 px the table shows who they are, how to reach them and their households, beside the
+ * sidebar without scrolling sideways; the address joins from 1200 px (Mantine's lg), the note from 1408 px
+ * (xl).
+ */
+const NAME_MAX_WIDTH = 220;
+const TYPE_MAX_WIDTH = 160;
+const ADDRESS_FROM = 'lg';
+const NOTE_FROM = 'xl';
+const NOTE_MAX_WIDTH = 220;
+const TABLE_MIN_WIDTH = 760;
+
 const None = () => (
   <Text size="sm" c="dimmed">
     <span aria-hidden="true">—</span>
@@ -46,7 +59,7 @@ export const OtherProfessionalsTable = ({
 }: OtherProfessionalsTableProps) => {
   const withActions = rights.canWrite || rights.canDelete;
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
       <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Other professionals">
         <Table.Thead>
           <Table.Tr>
@@ -57,11 +70,11 @@ export const OtherProfessionalsTable = ({
               Type
             </SortableTh>
             <Table.Th>Contact</Table.Th>
-            <SortableTh column="city" sort={sort} onSort={onSort}>
+            <SortableTh column="city" sort={sort} onSort={onSort} visibleFrom={ADDRESS_FROM}>
               Address
             </SortableTh>
             <Table.Th>Households</Table.Th>
-            <Table.Th>Note</Table.Th>
+            <Table.Th visibleFrom={NOTE_FROM}>Note</Table.Th>
             {withActions && <RowActionsHeader />}
           </Table.Tr>
         </Table.Thead>
@@ -73,12 +86,14 @@ export const OtherProfessionalsTable = ({
             return (
               <Table.Tr key={item.id}>
                 <Table.Td>
-                  <Text size="sm" fw={600}>
+                  <Text size="sm" fw={600} maw={NAME_MAX_WIDTH} truncate="end" title={item.fullName}>
                     {item.fullName}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{item.type}</Text>
+                  <Text size="sm" maw={TYPE_MAX_WIDTH} truncate="end" title={item.type}>
+                    {item.type}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   {item.email || item.phoneNumber ? (
@@ -98,7 +113,7 @@ export const OtherProfessionalsTable = ({
                     <None />
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom={ADDRESS_FROM}>
                   {item.address || place ? (
                     <Stack gap={0}>
                       {item.address && <Text size="sm">{item.address}</Text>}
@@ -112,7 +127,7 @@ export const OtherProfessionalsTable = ({
                     <None />
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {item.households.length === 0 ? (
                     <None />
                   ) : (
@@ -123,7 +138,7 @@ export const OtherProfessionalsTable = ({
                     />
                   )}
                 </Table.Td>
-                <Table.Td maw={240}>
+                <Table.Td maw={NOTE_MAX_WIDTH} visibleFrom={NOTE_FROM}>
                   {item.note ? (
                     <Text size="sm" lineClamp={2} title={item.note}>
                       {item.note}

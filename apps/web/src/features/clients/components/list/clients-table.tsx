@@ -7,13 +7,13 @@ import {
   Stack,
   Table,
   Text,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertCircle, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
+import { SortableTh } from '../../../../components/sortable-th.tsx';
 import { useFirmToday } from '../../../../lib/firm-calendar.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import type { SortOrder } from '../../api/list-clients.ts';
@@ -65,43 +65,6 @@ type ColumnLabel = (typeof COLUMNS)[number]['label'];
 const shownFrom = (label: ColumnLabel): { visibleFrom?: MantineBreakpoint } => {
   const column = COLUMNS.find((c) => c.label === label);
   return column && 'visibleFrom' in column ? { visibleFrom: column.visibleFrom } : {};
-};
-
-const SortableTh = ({
-  column,
-  sortBy,
-  order,
-  onSort,
-  children,
-  visibleFrom,
-}: SortProps & {
-  column: ClientSortKey;
-  children: ReactNode;
-  visibleFrom?: MantineBreakpoint | undefined;
-}) => {
-  const first = sortBy[0] === column;
-  const Icon = first ? (order[0] === 'DESC' ? IconChevronDown : IconChevronUp) : IconSelector;
-  return (
-    <Table.Th
-      aria-sort={first ? (order[0] === 'DESC' ? 'descending' : 'ascending') : undefined}
-      {...(visibleFrom ? { visibleFrom } : {})}
-    >
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        style={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 4,
-          fontWeight: 600,
-          fontSize: 'inherit',
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {children}
-        <Icon size={14} aria-hidden="true" />
-      </UnstyledButton>
-    </Table.Th>
-  );
 };
 
 /** Under this width the table scrolls sideways (its columns at 1024 px fit in about 760 px). */
@@ -258,37 +221,36 @@ export const ClientsTable = ({ items, sortBy, order, onSort }: ClientsTableProps
   );
 };
 
-const ClientsTableHead = ({ sortBy, order, onSort }: SortProps) => (
-  <Table.Thead>
-    <Table.Tr>
-      <SortableTh column="name" sortBy={sortBy} order={order} onSort={onSort}>
-        Household
-      </SortableTh>
-      <SortableTh column="status" sortBy={sortBy} order={order} onSort={onSort}>
-        Status
-      </SortableTh>
-      <SortableTh column="rating" sortBy={sortBy} order={order} onSort={onSort}>
-        Rating
-      </SortableTh>
-      <SortableTh
-        column="influencerTier"
-        sortBy={sortBy}
-        order={order}
-        onSort={onSort}
-        {...shownFrom('Influencer')}
-      >
-        Influencer
-      </SortableTh>
-      <Table.Th {...shownFrom('Services')}>Services</Table.Th>
-      <SortableTh column="nextFollowUp" sortBy={sortBy} order={order} onSort={onSort}>
-        Next follow-up
-      </SortableTh>
-      <Table.Th {...shownFrom('Primary contact')}>Primary contact</Table.Th>
-      <Table.Th {...shownFrom('City/State')}>City/State</Table.Th>
-      <Table.Th>Wealth Advisor</Table.Th>
-    </Table.Tr>
-  </Table.Thead>
-);
+/** The headers sort by the first of the three keys (the sort editor sets the others). */
+const ClientsTableHead = ({ sortBy, order, onSort }: SortProps) => {
+  const sort = { sortBy: sortBy[0], order: order[0] ?? 'ASC' };
+  const header = { sort, onSort };
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <SortableTh column="name" {...header}>
+          Household
+        </SortableTh>
+        <SortableTh column="status" {...header}>
+          Status
+        </SortableTh>
+        <SortableTh column="rating" {...header}>
+          Rating
+        </SortableTh>
+        <SortableTh column="influencerTier" {...header} {...shownFrom('Influencer')}>
+          Influencer
+        </SortableTh>
+        <Table.Th {...shownFrom('Services')}>Services</Table.Th>
+        <SortableTh column="nextFollowUp" {...header}>
+          Next follow-up
+        </SortableTh>
+        <Table.Th {...shownFrom('Primary contact')}>Primary contact</Table.Th>
+        <Table.Th {...shownFrom('City/State')}>City/State</Table.Th>
+        <Table.Th>Wealth Advisor</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+};
 
 /** The table's shape while the first page loads. */
 export const ClientsTableSkeleton = ({ rows }: { rows: number }) => (
