@@ -82,6 +82,22 @@ export const households = pgTable(
     index('households_drafts_idx')
       .on(t.createdAt)
       .where(sql`${t.draft}`),
+    // The list's count (the listed households, drafts left out, with the list's filters): an index-only scan
+    // of this narrow index (6 MB at 100,000 households) instead of the whole heap (95 MB, the search document
+    // included): 48 → about 20 ms unfiltered, 60 → 20 ms with filters (docs/performance.md).
+    index('households_listed_idx')
+      .on(
+        t.id,
+        t.rating,
+        t.influencerTier,
+        t.status,
+        t.financialLifeManagement,
+        t.riskManagement,
+        t.assetManagement,
+        t.legacyPlanning,
+        t.privateFund,
+      )
+      .where(sql`not ${t.draft}`),
   ],
 );
 

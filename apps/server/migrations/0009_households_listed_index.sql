@@ -1,0 +1,1 @@
+CREATE INDEX "households_listed_idx" ON "households" USING btree ("id","rating","influencer_tier","status","financial_life_management","risk_management","asset_management","legacy_planning","private_fund") WHERE not "households"."draft";
