@@ -18,17 +18,39 @@ import { formatDate } from '../../../lib/format.ts';
 import { formatMoney, formatMoneyBrief } from '../../../lib/money.ts';
 import type { FeeScheduleRights } from './fee-schedule-editor.tsx';
 
-/** '3 tiers · 100 → 50 bps', '1 tier · $2,500.00': how many tiers and where the rates go. */
-export const tiersSummaryOf = (item: FeeScheduleItem): string => {
+/** How many tiers and where the rates go: { count: '3 tiers', rates: '100 → 50 bps' } or '$2,500.00'. */
+export const tiersSummaryOf = (item: FeeScheduleItem): { count: string; rates: string | null } => {
   const count = `${item.tiers.length} ${item.tiers.length === 1 ? 'tier' : 'tiers'}`;
   const first = item.tiers[0];
   const last = item.tiers[item.tiers.length - 1];
-  if (!first || !last) return count;
+  if (!first || !last) return { count, rates: null };
   const rate = (value: string) => (item.type === 'PERCENTAGE' ? value : formatMoney(value));
   const unit = item.type === 'PERCENTAGE' ? ' bps' : '';
-  return first === last || first.rate === last.rate
-    ? `${count} · ${rate(first.rate)}${unit}`
-    : `${count} · ${rate(first.rate)} → ${rate(last.rate)}${unit}`;
+  const rates =
+    first === last || first.rate === last.rate
+      ? `${rate(first.rate)}${unit}`
+      : `${rate(first.rate)} → ${rate(last.rate)}${unit}`;
+  return { count, rates };
+};
+
+/** The tiers in two unbroken lines ('3 tiers', then '100 → 50 bps'); read aloud as '3 tiers · 100 → 50 bps'. */
+const TiersSummary = ({ item }: { item: FeeScheduleItem }) => {
+  const { count, rates } = tiersSummaryOf(item);
+  return (
+    <>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {count}
+      </Text>
+      {rates && (
+        <>
+          <VisuallyHidden> · </VisuallyHidden>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            {rates}
+          </Text>
+        </>
+      )}
+    </>
+  );
 };
 
 /** The breakpoints in short: 'Breakpoints at $500,000.00 and $2,000,000.00'. */
@@ -97,7 +119,7 @@ export const FeeSchedulesTable = ({
               <Text size="sm">{FEE_STRUCTURE_LABELS[item.structure]}</Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{tiersSummaryOf(item)}</Text>
+              <TiersSummary item={item} />
             </Table.Td>
             <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>
               {item.annualMinimum ? (
