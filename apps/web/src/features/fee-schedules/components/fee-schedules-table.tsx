@@ -77,7 +77,7 @@ export const FeeSchedulesTable = ({
   onDelete,
 }: FeeSchedulesTableProps) => (
   <Table.ScrollContainer minWidth={780}>
-    <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Fee schedules">
+    <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover aria-label="Fee schedules">
       <Table.Thead>
         <Table.Tr>
           <SortableTh column="name" sort={sort} onSort={onSort}>
@@ -102,7 +102,7 @@ export const FeeSchedulesTable = ({
       <Table.Tbody>
         {items.map((item) => (
           <Table.Tr key={item.id}>
-            <Table.Td maw={280}>
+            <Table.Td maw={250}>
               <UnstyledButton onClick={() => onOpen(item)} aria-label={`Open ${item.name}`}>
                 <Text size="sm" fw={600} c="brand.8" truncate="end" title={item.name}>
                   {item.name}
