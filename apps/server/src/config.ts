@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DEFAULT_FIRM_TIME_ZONE, isValidTimeZone } from '@centric/contracts';
 import { z } from 'zod';
 import { loadOrCreateKeyFile, parseEncryptionKey } from './platform/secret-box.ts';
@@ -44,6 +45,14 @@ const configSchema = z.object({
   ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || parseEncryptionKey(v) !== null, {
     message: 'must be 32 bytes, as 64 hex characters or base64',
   }),
+  /** The audit trail's MAC key (docs/architecture.md, "Access and the audit trail"); else DATA_DIR/audit.key. */
+  AUDIT_KEY: optionalText.refine((v) => v === undefined || parseEncryptionKey(v) !== null, {
+    message: 'must be 32 bytes, as 64 hex characters or base64',
+  }),
+  /** Where the signed checkpoints of the audit chain's head go; default DATA_DIR/audit-checkpoints.jsonl. */
+  AUDIT_CHECKPOINT_FILE: optionalText,
+  /** Minutes between two checkpoints (and one at each end of the firm's day). */
+  AUDIT_CHECKPOINT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; ssoEnabled: boolean };
@@ -53,6 +62,16 @@ export const encryptionKeyOf = (config: Config) =>
   config.ENCRYPTION_KEY
     ? (parseEncryptionKey(config.ENCRYPTION_KEY) as Buffer)
     : loadOrCreateKeyFile(config.DATA_DIR);
+
+/** The audit trail's MAC key: AUDIT_KEY, or the installation's audit.key in DATA_DIR. Never in the database. */
+export const auditKeyOf = (config: Pick<Config, 'AUDIT_KEY' | 'DATA_DIR'>) =>
+  config.AUDIT_KEY
+    ? (parseEncryptionKey(config.AUDIT_KEY) as Buffer)
+    : loadOrCreateKeyFile(config.DATA_DIR, 'audit.key');
+
+/** The file of the audit chain's checkpoints (outside the database). */
+export const auditCheckpointFileOf = (config: Pick<Config, 'AUDIT_CHECKPOINT_FILE' | 'DATA_DIR'>) =>
+  path.resolve(config.AUDIT_CHECKPOINT_FILE ?? path.join(config.DATA_DIR, 'audit-checkpoints.jsonl'));
 
 export class ConfigError extends Error {}
 

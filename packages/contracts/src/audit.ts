@@ -76,9 +76,21 @@ export const auditLogEntrySchema = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
+/** What the check of the audit chain found: a row rewritten, rows missing, a forged row, an edited checkpoint. */
+export const auditChainFindingSchema = z.object({
+  kind: z.enum(['rewritten', 'missing', 'forged', 'checkpoint']),
+  id: z.number().int(),
+  throughId: z.number().int().nullable(),
+  message: z.string(),
+});
+
 export const auditChainStatusSchema = z.object({
   ok: z.boolean(),
   checked: z.number().int(),
   firstBadId: z.number().int().nullable(),
   reason: z.string().nullable(),
+  findings: z.array(auditChainFindingSchema),
+  /** How many checkpoints (kept outside the database) the chain was held to, and the newest of them. */
+  checkpoints: z.number().int(),
+  lastCheckpoint: z.object({ seq: z.number().int(), at: z.string() }).nullable(),
 });

@@ -1,20 +1,24 @@
-// npm run audit:verify: walks the audit trail's hash chain; exits 1 and names the first altered row.
-import { loadConfig } from '../config.ts';
+// npm run audit:verify: checks the audit trail's keyed chain (AUDIT_KEY or DATA_DIR/audit.key) against its
+// checkpoints (DATA_DIR/audit-checkpoints.jsonl or AUDIT_CHECKPOINT_FILE); exits 1 and names each row
+// rewritten, missing or forged.
+import { auditCheckpointFileOf, auditKeyOf, loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { verifyAuditChain } from '../platform/audit.ts';
+import { auditVerdict } from '../modules/audit/audit.service.ts';
+import { verifyAuditTrail } from '../platform/audit-checkpoints.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   await runMigrations(database);
-  const result = await verifyAuditChain(database.db);
-  if (result.ok) {
-    console.log(`The audit trail is intact: ${result.checked} rows checked (${database.kind}).`);
-  } else {
-    console.error(
-      `The audit trail was altered at row ${result.firstBadId}: ${result.reason}. ${result.checked} rows before it are intact.`,
-    );
+  const result = await verifyAuditTrail(database.db, {
+    key: auditKeyOf(config),
+    file: auditCheckpointFileOf(config),
+  });
+  const verdict = `${auditVerdict(result, config.FIRM_TIME_ZONE)} (${database.kind})`;
+  if (result.ok) console.log(verdict);
+  else {
+    console.error(verdict);
     process.exitCode = 1;
   }
 } finally {

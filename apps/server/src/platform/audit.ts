@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { createHash, createHmac } from 'node:crypto';
+import { asc, desc, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { auditKeyOf, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -105,24 +106,45 @@ type HashedFields = {
   prevHash: string;
 };
 
+/** What a row's hash or MAC covers: its fields and the previous row's hash, as canonical JSON. */
+const chainedText = (row: HashedFields) =>
+  canonicalJson({
+    occurredAt: row.occurredAt.toISOString(),
+    actorId: row.actorId,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    requestId: row.requestId,
+    ip: row.ip,
+    prevHash: row.prevHash,
+  });
+
+/** The plain SHA-256 of the rows written before the chain was keyed (anyone can recompute it). */
 export const auditRowHash = (row: HashedFields) =>
-  createHash('sha256')
-    .update(
-      canonicalJson({
-        occurredAt: row.occurredAt.toISOString(),
-        actorId: row.actorId,
-        actorEmail: row.actorEmail,
-        action: row.action,
-        entity: row.entity,
-        entityId: row.entityId,
-        before: row.before ?? null,
-        after: row.after ?? null,
-        requestId: row.requestId,
-        ip: row.ip,
-        prevHash: row.prevHash,
-      }),
-    )
-    .digest('hex');
+  createHash('sha256').update(chainedText(row)).digest('hex');
+
+/** HMAC-SHA-256 under the installation's audit key: what every row carries since the chain was keyed. */
+export const auditRowMac = (key: Buffer, row: HashedFields) =>
+  createHmac('sha256', key).update(chainedText(row)).digest('hex');
+
+let installationKey: Buffer | null = null;
+
+/**
+ * The audit key this process chains with (AUDIT_KEY or DATA_DIR/audit.key, never the database): the audit
+ * module sets it when the app is built, from the app's configuration. A command-line tool that writes a row
+ * without building the app (npm run create-admin) gets the key of the configuration in its environment.
+ */
+export const useAuditKey = (key: Buffer) => {
+  installationKey = key;
+};
+
+const currentAuditKey = () => {
+  installationKey ??= auditKeyOf(loadConfig());
+  return installationKey;
+};
 
 /**
  * Appends one row to the trail, chained to the previous one. Call it with the transaction that makes the
@@ -157,45 +179,207 @@ export const auditWriter =
         ip: context.ip,
         prevHash: last?.hash ?? GENESIS_HASH,
       };
-      await tx.insert(auditLog).values({ ...row, hash: auditRowHash(row) });
+      await tx.insert(auditLog).values({ ...row, hash: auditRowMac(currentAuditKey(), row) });
     });
 
-export type ChainVerification =
-  { ok: true; checked: number } | { ok: false; checked: number; firstBadId: number; reason: string };
+/** The newest row of the chain (sequence 0 and the genesis hash while the trail is empty). */
+export const auditChainHead = async (db: Db) => {
+  const [last] = await db
+    .select({ id: auditLog.id, hash: auditLog.hash })
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return { seq: last?.id ?? 0, hash: last?.hash ?? GENESIS_HASH };
+};
 
-/** Walks the whole chain in order and names the first row whose content or link does not hold. */
-export const verifyAuditChain = async (db: Db, batchSize = 1000): Promise<ChainVerification> => {
-  let prevHash = GENESIS_HASH;
-  let lastId = 0;
-  let checked = 0;
+/**
+ * The first sequence of the keyed chain: every row from it on must carry its MAC. Walks back from the head
+ * to the newest row that does not (a row of the plain chain from before the upgrade), so an installation
+ * that upgrades keys from its next row, and one that has always been keyed from its first.
+ */
+export const keyedChainStart = async (db: Db, key: Buffer, batchSize = 1000): Promise<number> => {
+  let before = Number.MAX_SAFE_INTEGER;
+  let oldestKeyed: number | null = null;
   for (;;) {
     const rows = await db
       .select()
       .from(auditLog)
-      .where(gt(auditLog.id, lastId))
+      .where(lt(auditLog.id, before))
+      .orderBy(desc(auditLog.id))
+      .limit(batchSize);
+    for (const row of rows) {
+      if (auditRowMac(key, row) !== row.hash) return oldestKeyed ?? row.id + 1;
+      oldestKeyed = row.id;
+    }
+    if (rows.length < batchSize) return oldestKeyed ?? 1;
+    before = rows[rows.length - 1]!.id;
+  }
+};
+
+/** A signed record, kept outside the database, of the chain's head at a moment (platform/audit-checkpoints.ts). */
+export type ChainCheckpoint = {
+  /** The newest row's sequence number (its id) then; 0 for an empty trail. */
+  seq: number;
+  /** That row's MAC. */
+  head: string;
+  at: string;
+  /** The first sequence of the keyed chain (rows before it carry the plain hash of before the upgrade). */
+  macFrom: number;
+};
+
+export type ChainFindingKind = 'rewritten' | 'missing' | 'forged' | 'checkpoint';
+/** One thing the check found: its kind, the row it names (and the last row of a run of the same kind). */
+export type ChainFinding = { kind: ChainFindingKind; id: number; throughId: number | null; message: string };
+
+export type ChainVerification =
+  | { ok: true; checked: number; findings: []; checkpoints: number; lastCheckpoint: ChainCheckpoint | null }
+  | {
+      ok: false;
+      checked: number;
+      findings: ChainFinding[];
+      checkpoints: number;
+      lastCheckpoint: ChainCheckpoint | null;
+      firstBadId: number;
+      reason: string;
+    };
+
+type Row = typeof auditLog.$inferSelect;
+
+/** At most this many findings are listed (a rewrite usually fails a run of rows, which counts as one). */
+const MAX_FINDINGS = 50;
+
+/**
+ * Walks the whole chain in order, with the installation's key and the checkpoints kept outside the database,
+ * and names what it finds:
+ * - a row rewritten: its content no longer matches its MAC, or its hash was recomputed without the key
+ *   (a plain SHA-256 where the keyed chain requires the MAC), or, with the key stolen, a checkpointed row
+ *   whose MAC is not the one the checkpoint holds;
+ * - rows missing: a row not chained to the row before it, or a checkpoint naming a row that is gone
+ *   (the tail was removed);
+ * - a forged row: one after the last checkpoint whose hash is not its MAC.
+ * Rows after the last checkpoint are only as safe as the key: a thief of the key can rewrite those.
+ */
+export const verifyAuditChain = async (
+  db: Db,
+  options: { key: Buffer; checkpoints?: readonly ChainCheckpoint[]; findings?: readonly ChainFinding[] },
+  batchSize = 1000,
+): Promise<ChainVerification> => {
+  const { key } = options;
+  const checkpoints = [...(options.checkpoints ?? [])].sort((a, b) => a.seq - b.seq);
+  const lastCheckpoint = checkpoints.length > 0 ? checkpoints[checkpoints.length - 1]! : null;
+  const lastAnchored = lastCheckpoint?.seq ?? 0;
+  const macFrom = checkpoints.length > 0 ? Math.min(...checkpoints.map((c) => c.macFrom)) : null;
+  const findings: ChainFinding[] = [...(options.findings ?? [])];
+  let omitted = 0;
+  /** Adds a finding, or extends the previous one when it is of the same kind and reaches this row. */
+  const note = (kind: ChainFindingKind, id: number, message: string, extendFrom: number | null) => {
+    const last = findings[findings.length - 1];
+    if (last && last.kind === kind && extendFrom !== null && (last.throughId ?? last.id) >= extendFrom) {
+      if (id > (last.throughId ?? last.id)) last.throughId = id;
+      return;
+    }
+    if (findings.length >= MAX_FINDINGS) omitted += 1;
+    else findings.push({ kind, id, throughId: null, message });
+  };
+
+  let next = 0;
+  let prevHash = GENESIS_HASH;
+  let prevId = 0;
+  let keyed = false;
+  let lastGoodCheckpoint = 0;
+  let checked = 0;
+  /** The checkpoints up to `seq`, against the row at `seq` (null when the walk has passed it: gone). */
+  const settleCheckpoints = (upTo: number, row: { id: number; hash: string } | null) => {
+    for (; next < checkpoints.length && checkpoints[next]!.seq <= upTo; next += 1) {
+      const cp = checkpoints[next]!;
+      if (cp.seq === 0) continue;
+      if (row && row.id === cp.seq) {
+        if (row.hash === cp.head) lastGoodCheckpoint = cp.seq;
+        else {
+          note(
+            'rewritten',
+            cp.seq,
+            `Rows after sequence ${lastGoodCheckpoint} up to ${cp.seq} were rewritten: row ${cp.seq} no longer has the MAC checkpointed at ${cp.at}.`,
+            cp.seq,
+          );
+        }
+      } else {
+        note(
+          'missing',
+          prevId,
+          `Rows missing after sequence ${prevId}: the checkpoint at ${cp.at} names row ${cp.seq}, which is gone.`,
+          prevId,
+        );
+      }
+    }
+  };
+
+  /**
+   * A row that fails its MAC waits for the next one: when a later row's valid MAC chains over it, or a
+   * checkpoint covers it, it existed then and was rewritten since; otherwise it may have been forged.
+   */
+  let pending: { row: Row; why: string; prevId: number } | null = null;
+  const settlePending = (next: { row: Row; keyed: boolean } | null) => {
+    if (!pending) return;
+    const { row, why } = pending;
+    const chainedOver = next !== null && next.keyed && next.row.prevHash === row.hash;
+    if (chainedOver || row.id <= lastAnchored) {
+      note('rewritten', row.id, `Row ${row.id} was rewritten: ${why}.`, pending.prevId);
+    } else {
+      note('forged', row.id, `Row ${row.id} is forged: ${why}.`, pending.prevId);
+    }
+    settleCheckpoints(row.id, row);
+    pending = null;
+  };
+
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(gt(auditLog.id, prevId))
       .orderBy(asc(auditLog.id))
       .limit(batchSize);
-    if (rows.length === 0) return { ok: true, checked };
+    if (rows.length === 0) break;
     for (const row of rows) {
+      const hasMac = auditRowMac(key, row) === row.hash;
+      settlePending({ row, keyed: hasMac });
+      settleCheckpoints(row.id - 1, null);
       if (row.prevHash !== prevHash) {
-        return {
-          ok: false,
-          checked,
-          firstBadId: row.id,
-          reason: 'its link to the previous row is broken (a row was removed or inserted)',
-        };
+        note(
+          'missing',
+          row.id,
+          `Rows missing between sequence ${prevId} and ${row.id}: row ${row.id} is not chained to the row before it (rows were removed, inserted or rewritten).`,
+          null,
+        );
       }
-      if (auditRowHash(row) !== row.hash) {
-        return {
-          ok: false,
-          checked,
-          firstBadId: row.id,
-          reason: 'its content does not match its hash (the row was altered)',
-        };
+      if (hasMac) keyed = true;
+      const plain = !hasMac && auditRowHash(row) === row.hash;
+      const legacy = plain && !keyed && (macFrom === null || row.id < macFrom);
+      if (hasMac || legacy) settleCheckpoints(row.id, row);
+      else {
+        const why = plain
+          ? 'its hash was recomputed without the key (a plain SHA-256 where the chain requires its MAC)'
+          : 'its content does not match its MAC';
+        pending = { row, why, prevId };
       }
       prevHash = row.hash;
-      lastId = row.id;
+      prevId = row.id;
       checked += 1;
     }
   }
+  settlePending(null);
+  settleCheckpoints(Number.MAX_SAFE_INTEGER, null);
+
+  for (const finding of findings) {
+    if (finding.throughId !== null && finding.throughId !== finding.id) {
+      finding.message += ` The rows after it up to ${finding.throughId} fail the same way.`;
+    }
+  }
+  const summary = { checked, checkpoints: checkpoints.length, lastCheckpoint };
+  const [first] = findings;
+  if (!first) return { ok: true, findings: [], ...summary };
+  if (omitted > 0) {
+    findings.push({ kind: first.kind, id: prevId, throughId: null, message: `${omitted} more findings.` });
+  }
+  return { ok: false, findings, ...summary, firstBadId: first.id, reason: first.message };
 };

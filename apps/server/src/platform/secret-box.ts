@@ -40,11 +40,12 @@ export const parseEncryptionKey = (text: string): Buffer | null => {
 };
 
 /**
- * The key of this installation when ENCRYPTION_KEY is not set: kept in DATA_DIR/encryption.key (created
- * on first start, readable by the owner only). Several instances must share ENCRYPTION_KEY instead.
+ * A key of this installation kept beside its data when the environment does not give it: DATA_DIR/<name>
+ * (encryption.key when ENCRYPTION_KEY is not set, audit.key when AUDIT_KEY is not), created on first start,
+ * readable by the owner only. Several instances must share the environment variable instead.
  */
-export const loadOrCreateKeyFile = (dataDir: string): Buffer => {
-  const file = path.resolve(dataDir, 'encryption.key');
+export const loadOrCreateKeyFile = (dataDir: string, name = 'encryption.key'): Buffer => {
+  const file = path.resolve(dataDir, name);
   if (existsSync(file)) {
     const key = parseEncryptionKey(readFileSync(file, 'utf8'));
     if (!key) throw new Error(`${file} does not hold a 32-byte key`);

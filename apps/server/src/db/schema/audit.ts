@@ -2,8 +2,9 @@ import { bigint, index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle
 
 /**
  * The audit trail: append-only (the database refuses UPDATE, DELETE and TRUNCATE, see migration
- * 0002_audit_append_only) and hash-chained (each row's hash covers its canonical form and the previous
- * row's hash).
+ * 0002_audit_append_only) and chained: each row's `hash` covers its canonical form and the previous row's
+ * hash, as an HMAC-SHA-256 under the audit key kept outside the database (rows from before the upgrade keep
+ * their plain SHA-256); see platform/audit.ts and docs/architecture.md.
  */
 export const auditLog = pgTable(
   'audit_log',

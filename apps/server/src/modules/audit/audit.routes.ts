@@ -8,23 +8,47 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditContextOf } from '../../platform/audit.ts';
+import { auditKeyOf, auditCheckpointFileOf, type Config } from '../../config.ts';
+import { auditContextOf, useAuditKey } from '../../platform/audit.ts';
+import { createCheckpointScheduler } from '../../platform/audit-checkpoints.ts';
 import { datedFileName, sendCsv } from '../../platform/csv.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { ok } from '../../platform/envelope.ts';
-import { createAuditService, type AuditScope } from './audit.service.ts';
+import { auditVerdict, createAuditService, type AuditScope } from './audit.service.ts';
 
 const tags = ['Audit'];
 
 const listSchema = envelope(z.array(auditLogEntrySchema)).extend({ totalResults: z.number().int() });
 
-/** The audit log (feature auditLogs) and its billing part (/billing/alllogs, feature billingLogs). */
+/**
+ * The audit log (feature auditLogs) and its billing part (/billing/alllogs, feature billingLogs). Sets the
+ * key every writer of the trail chains with, and writes the chain's checkpoints while the app runs.
+ */
 export const registerAuditModule = (
   parent: FastifyInstance,
-  deps: Parameters<typeof createAuditService>[0] & { today: FirmToday },
+  deps: Omit<Parameters<typeof createAuditService>[0], 'auditKey' | 'config'> & {
+    config: Pick<
+      Config,
+      'FIRM_TIME_ZONE' | 'DATA_DIR' | 'AUDIT_KEY' | 'AUDIT_CHECKPOINT_FILE' | 'AUDIT_CHECKPOINT_MINUTES'
+    >;
+    today: FirmToday;
+  },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const audit = createAuditService(deps);
+  const auditKey = auditKeyOf(deps.config);
+  useAuditKey(auditKey);
+  const audit = createAuditService({ ...deps, auditKey });
+  const checkpoints = createCheckpointScheduler({
+    db: deps.db,
+    key: auditKey,
+    file: auditCheckpointFileOf(deps.config),
+    clock: deps.clock,
+    timeZone: deps.config.FIRM_TIME_ZONE,
+    intervalMinutes: deps.config.AUDIT_CHECKPOINT_MINUTES,
+    onError: (error) => parent.log.error({ err: error }, 'audit checkpoint not written'),
+  });
+  parent.addHook('onReady', () => checkpoints.start());
+  parent.addHook('onClose', () => checkpoints.stop());
 
   const answerList = async (
     request: FastifyRequest,
@@ -72,18 +96,23 @@ export const registerAuditModule = (
     config: { permission: { feature: 'auditLogs', action: 'read' } },
     schema: {
       tags,
-      summary: 'Walk the hash chain and name the first altered row, if any',
+      summary: 'Check the keyed chain against its checkpoints; name each row rewritten, missing or forged',
       response: { 200: envelope(auditChainStatusSchema) },
     },
     handler: async () => {
       const result = await audit.verify();
+      const last = result.lastCheckpoint;
       return ok(
-        result.ok
-          ? { ok: true, checked: result.checked, firstBadId: null, reason: null }
-          : { ok: false, checked: result.checked, firstBadId: result.firstBadId, reason: result.reason },
-        result.ok
-          ? `The audit trail is intact (${result.checked} rows).`
-          : `Row ${result.firstBadId}: ${result.reason}.`,
+        {
+          ok: result.ok,
+          checked: result.checked,
+          firstBadId: result.ok ? null : result.firstBadId,
+          reason: result.ok ? null : result.reason,
+          findings: result.findings,
+          checkpoints: result.checkpoints,
+          lastCheckpoint: last ? { seq: last.seq, at: last.at } : null,
+        },
+        auditVerdict(result, deps.config.FIRM_TIME_ZONE),
       );
     },
   });

@@ -8,9 +8,10 @@ import {
   type Feature,
 } from '@centric/contracts';
 import type { z } from 'zod';
-import type { Config } from '../../config.ts';
+import { auditCheckpointFileOf, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { verifyAuditChain, auditWriter, type AuditContext } from '../../platform/audit.ts';
+import { auditWriter, type AuditContext, type ChainVerification } from '../../platform/audit.ts';
+import { verifyAuditTrail } from '../../platform/audit-checkpoints.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { auditNamesOf, listAuditLog, type AuditFilter, type AuditNameIds } from './audit.repository.ts';
@@ -44,6 +45,16 @@ export const firmClockText = (timeZone: string, at: Date) => {
   return `${month}/${date}/${year} ${time} ${zone}`;
 };
 
+/** The check's answer in sentences: the screen's verify panel and `npm run audit:verify` say the same. */
+export const auditVerdict = (result: ChainVerification, timeZone: string) => {
+  if (!result.ok) return `The audit trail was altered. ${result.findings.map((f) => f.message).join(' ')}`;
+  const last = result.lastCheckpoint;
+  const anchor = last
+    ? `held to ${result.checkpoints} checkpoint${result.checkpoints === 1 ? '' : 's'}, the last at sequence ${last.seq} on ${firmClockText(timeZone, new Date(last.at))}`
+    : 'no checkpoint yet, so the rows are only as safe as the audit key';
+  return `The audit trail is intact: ${result.checked} rows, ${anchor}.`;
+};
+
 type AuditRow = Awaited<ReturnType<typeof listAuditLog>>['rows'][number];
 
 /** The ids a page of rows names (actors, subjects, ids inside the snapshots), by the kind of record. */
@@ -71,11 +82,16 @@ const idsNamedBy = (rows: AuditRow[]): AuditNameIds => {
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
-/** Reading the audit trail: pages, a CSV export (itself recorded), and the hash-chain check. */
+/**
+ * Reading the audit trail: pages, a CSV export (itself recorded), and the check of the keyed chain against
+ * its checkpoints.
+ */
 export const createAuditService = (deps: {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'FIRM_TIME_ZONE'>;
+  config: Pick<Config, 'FIRM_TIME_ZONE' | 'DATA_DIR' | 'AUDIT_CHECKPOINT_FILE'>;
+  /** The audit key (config.ts, auditKeyOf). */
+  auditKey: Buffer;
 }) => {
   const { db, clock, config } = deps;
   const writeAudit = auditWriter(clock);
@@ -136,6 +152,6 @@ export const createAuditService = (deps: {
       ]);
     },
 
-    verify: () => verifyAuditChain(db),
+    verify: () => verifyAuditTrail(db, { key: deps.auditKey, file: auditCheckpointFileOf(config) }),
   };
 };

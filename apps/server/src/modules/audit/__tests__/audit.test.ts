@@ -3,12 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
-import {
-  auditWriter,
-  systemAuditContext,
-  verifyAuditChain,
-  type WriteAudit,
-} from '../../../platform/audit.ts';
+import { auditCheckpointFileOf, auditKeyOf } from '../../../config.ts';
+import { auditWriter, systemAuditContext, type WriteAudit } from '../../../platform/audit.ts';
+import { verifyAuditTrail } from '../../../platform/audit-checkpoints.ts';
 import { stateIdByAbbreviation } from '../../../../test/factories.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
 import { fixedClock, nextUtcTimeOfDay } from '../../../../test/test-clock.ts';
@@ -24,6 +21,10 @@ beforeAll(async () => {
   adminToken = (await t.signIn()).token;
 });
 afterAll(() => t.close());
+
+/** The check the screen runs: the app's audit key and checkpoint file. */
+const verifyAuditChain = () =>
+  verifyAuditTrail(t.db, { key: auditKeyOf(t.config), file: auditCheckpointFileOf(t.config) });
 
 const rowsOf = async (where = sql`true`) =>
   (
@@ -145,8 +146,8 @@ describe('append-only and hash-chained', () => {
     );
     const rows = await rowsOf();
     expect(new Set(rows.map((r) => r.prev_hash)).size).toBe(rows.length);
-    const verification = await verifyAuditChain(t.db);
-    expect(verification).toEqual({ ok: true, checked: rows.length });
+    const verification = await verifyAuditChain();
+    expect(verification).toMatchObject({ ok: true, checked: rows.length, findings: [] });
   });
 
   it('names the first row altered behind the application’s back', async () => {
@@ -159,21 +160,21 @@ describe('append-only and hash-chained', () => {
     );
     const after = await t.json('GET', '/api/audit-logs/verify', undefined, adminToken);
     expect(after.body.result).toMatchObject({ ok: false, firstBadId: Number(victim!.id) });
-    expect(after.body.message).toContain(`Row ${victim!.id}`);
+    expect(after.body.message).toContain(`Row ${victim!.id} was rewritten`);
     expect(after.body.message).toContain('altered');
 
     // Putting the value back is not enough to hide a removed row.
     await tamper(
       sql`update audit_log set actor_email = ${victim!.actor_email as string} where id = ${victim!.id}`,
     );
-    expect((await verifyAuditChain(t.db)).ok).toBe(true);
+    expect((await verifyAuditChain()).ok).toBe(true);
     const [removed] = await rowsOf(sql`action = 'SIGN_IN'`);
     await tamper(sql`delete from audit_log where id = ${removed!.id}`);
-    const gap = await verifyAuditChain(t.db);
+    const gap = await verifyAuditChain();
     expect(gap.ok).toBe(false);
     if (!gap.ok) {
       expect(gap.firstBadId).toBeGreaterThan(Number(removed!.id));
-      expect(gap.reason).toContain('link');
+      expect(gap.reason).toContain('Rows missing between');
     }
   });
 });
