@@ -21,6 +21,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalUrl,
+  /** The tables' owner, for the migrations, when DATABASE_URL's role owns nothing (docs/operations.md). */
+  MIGRATION_DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Centric <no-reply@centric.local>'),

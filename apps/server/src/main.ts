@@ -2,7 +2,7 @@ import { todayIn } from '@centric/contracts';
 import { buildApp } from './app.ts';
 import { ConfigError, encryptionKeyOf, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { runConfiguredMigrations } from './db/migrate.ts';
 import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { ensureMasterData } from './db/seed/master-data.ts';
 import { systemClock } from './platform/clock.ts';
@@ -14,7 +14,7 @@ const start = async () => {
   // One secret box for the demo seed and the app: the demo identity numbers open with the app's key.
   const secrets = createSecretBox(encryptionKeyOf(config));
   const database = await openConfiguredDatabase(config);
-  await runMigrations(database);
+  await runConfiguredMigrations(config, database);
   await ensureMasterData(database.db);
   // Demo data: on the embedded database when it is empty; on PostgreSQL only when asked for.
   const seed = config.SEED_DEMO ?? database.kind === 'pglite';

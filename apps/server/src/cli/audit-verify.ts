@@ -3,14 +3,14 @@
 // rewritten, missing or forged.
 import { auditCheckpointFileOf, auditKeyOf, loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { runConfiguredMigrations } from '../db/migrate.ts';
 import { auditVerdict } from '../modules/audit/audit.service.ts';
 import { verifyAuditTrail } from '../platform/audit-checkpoints.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  await runMigrations(database);
+  await runConfiguredMigrations(config, database);
   const result = await verifyAuditTrail(database.db, {
     key: auditKeyOf(config),
     file: auditCheckpointFileOf(config),
