@@ -30,6 +30,7 @@ import { registerTeamsModule } from './modules/teams/teams.routes.ts';
 import { registerUsersModule } from './modules/users/users.routes.ts';
 import { ok, registerErrorHandling } from './platform/envelope.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import { serializeError } from './platform/error-log.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
 import { firmToday } from './platform/firm-calendar.ts';
 import { registerGuard } from './platform/guard.ts';
@@ -50,7 +51,7 @@ export type AppDeps = {
   clock?: Clock;
 };
 
-/** Never log a query string (SSO codes, states) or a credential header. */
+/** Never log a query string (SSO codes, states), a credential header or a failed statement's parameters. */
 const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] => ({
   level: config.LOG_LEVEL,
   ...(stream ? { stream } : {}),
@@ -59,6 +60,7 @@ const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyS
     censor: '[redacted]',
   },
   serializers: {
+    err: serializeError,
     req: (req: { method: string; url: string; id: string; ip?: string }) => ({
       id: req.id,
       method: req.method,
@@ -68,6 +70,9 @@ const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyS
   },
 });
 
+/** TRUST_PROXY as a hop count: the nearest `hops` addresses are proxies (what proxy-addr does with a number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export const buildApp = async (deps: AppDeps) => {
   const { config, database } = deps;
   const app = Fastify({
@@ -75,7 +80,8 @@ export const buildApp = async (deps: AppDeps) => {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client address (throttling, audit, logs) is X-Forwarded-For only from a configured proxy.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

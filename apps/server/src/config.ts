@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_FIRM_TIME_ZONE, isValidTimeZone } from '@centric/contracts';
 import { z } from 'zod';
@@ -16,10 +17,39 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** proxy-addr's names for the loopback, link-local and unique-local ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Whose X-Forwarded-For the server believes (Fastify's `trustProxy`): nobody's by default; a hop count, or
+ * the reverse proxies' addresses and CIDR ranges separated by commas.
+ */
+const trustProxySchema = optionalText.transform((value, ctx): false | number | string[] => {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => entry && isAddressOrRange(entry))) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be a hop count, or addresses and CIDR ranges separated by commas, e.g. 10.0.0.2,10.1.0.0/16',
+  });
+  return z.NEVER;
+});
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxySchema,
   DATABASE_URL: optionalUrl,
   /** The tables' owner, for the migrations, when DATABASE_URL's role owns nothing (docs/operations.md). */
   MIGRATION_DATABASE_URL: optionalUrl,

@@ -34,10 +34,13 @@ export const passwordSchema = z
     if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
   });
 
-export const loginBodySchema = z.object({
-  email: emailSchema,
-  password: z.string({ error: AUTH_MESSAGES.passwordEmpty }).min(1, AUTH_MESSAGES.passwordEmpty).max(200),
-});
+/** The password a user signs in with, typed to sign in or to confirm a change to how they sign in. */
+export const currentPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordEmpty })
+  .min(1, AUTH_MESSAGES.passwordEmpty)
+  .max(200);
+
+export const loginBodySchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const loginResultSchema = z.object({ accessToken: z.string(), mfaEnrolled: z.boolean() });
@@ -55,6 +58,14 @@ export const setupMfaResultSchema = z.object({
   secret: z.string(),
   otpauthUrl: z.string(),
 });
+
+/**
+ * PUT /api/updateMfa/{userId}: users resetting their own MFA type their password again (a stolen session
+ * alone cannot take over the second factor); an administrator resetting another user's sends no body.
+ */
+export const resetMfaBodySchema = z.object({ password: currentPasswordSchema.optional() }).nullish();
+/** The reset-MFA confirmation: the password is required there. */
+export const resetMfaFormSchema = z.object({ password: currentPasswordSchema });
 
 export const roleRefSchema = z.object({ id: z.number().int(), role: z.string() });
 

@@ -30,6 +30,7 @@ export const AUTH_MESSAGES = {
   noPermission: 'You do not have permission to view this page.',
   noSectionPermission: 'You do not have permission to access this section.',
   throttled: 'Too many failed attempts. Please try again later.',
+  tooManyRequests: 'Too many requests. Please try again later.',
   inviteExpired: 'Contact your admin to get updated invite.',
   profileImageFormat: 'File format accepted only .jpg, .jpeg, .png up to 15 MB',
   profileImageUpdated: 'Profile image updated successfully.',

@@ -3,57 +3,94 @@ import type { Db } from '../db/client.ts';
 import { HttpError } from './errors.ts';
 import { AUTH_MESSAGES } from '@centric/contracts';
 
-/** At most this many failures per key in a fixed window of one hour; then 429 until the window ends. */
-export const THROTTLE_LIMIT = 100;
-export const THROTTLE_WINDOW_SECONDS = 3600;
+/** A counter in `auth_throttle`: at most `limit` counts in a fixed window of `windowSeconds`, then 429. */
+export type ThrottleRule = { key: string; limit: number; windowSeconds: number };
+
+/**
+ * Failed sign-in steps: an account opens again after 15 minutes, and an address holds ten times an
+ * account's failures, so that one account guessed at from one address (refused from its 11th failure on,
+ * and refusals are not counted) never closes that address to the firm's other users behind it.
+ */
+export const FAILURE_LIMITS = {
+  account: { limit: 10, windowSeconds: 15 * 60 },
+  address: { limit: 100, windowSeconds: 15 * 60 },
+} as const;
+
+/** Every password-reset request of an address counts, successful or not: 5 a minute and 30 an hour. */
+export const RESET_REQUEST_LIMITS = [
+  { limit: 5, windowSeconds: 60 },
+  { limit: 30, windowSeconds: 60 * 60 },
+] as const;
 
 type Row = { key: string; retry_after: number };
 
 /** The instant as a SQL value: windows run on the app's clock, not the database's `now()`. */
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
-/**
- * Throws 429 when any of the keys (an account, an address) has used up its failures for the window
- * around `at`.
- */
-export const assertNotThrottled = async (db: Db, keys: string[], at: Date) => {
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+const refuse = (rows: Row[], message: string) => {
+  const retryAfter = Math.max(1, ...rows.map((r) => Number(r.retry_after)));
+  return new HttpError(429, message, undefined, { 'retry-after': String(retryAfter) });
+};
+
+/** Throws 429 (with `message`) when any of the counters has reached its limit in the window around `at`. */
+export const assertNotThrottled = async (
+  db: Db,
+  rules: ThrottleRule[],
+  at: Date,
+  message: string = AUTH_MESSAGES.throttled,
+) => {
   const now = instant(at);
-  const result = await db.execute<Row>(sql`
-    select key, ceil(extract(epoch from (window_start + make_interval(secs => ${THROTTLE_WINDOW_SECONDS}) - ${now})))::int as retry_after
-    from auth_throttle
-    where key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})
-      and window_start > ${now} - make_interval(secs => ${THROTTLE_WINDOW_SECONDS})
-      and failures >= ${THROTTLE_LIMIT}`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  if (rows.length > 0) {
-    const retryAfter = Math.max(1, ...rows.map((r) => Number(r.retry_after)));
-    throw new HttpError(429, AUTH_MESSAGES.throttled, undefined, { 'retry-after': String(retryAfter) });
+  const full: Row[] = [];
+  for (const rule of rules) {
+    const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+    const result = await db.execute<Row>(sql`
+      select key, ceil(extract(epoch from (window_start + ${window} - ${now})))::int as retry_after
+      from auth_throttle
+      where key = ${rule.key} and window_start > ${now} - ${window} and failures >= ${rule.limit}`);
+    full.push(...rowsOf(result));
+  }
+  if (full.length > 0) throw refuse(full, message);
+};
+
+/** Counts one at `at` against each counter, starting a new window where the old one has passed. */
+const count = async (db: Db, rules: ThrottleRule[], at: Date) => {
+  const now = instant(at);
+  for (const rule of rules) {
+    const passed = sql`auth_throttle.window_start <= ${now} - make_interval(secs => ${rule.windowSeconds})`;
+    await db.execute(sql`
+      insert into auth_throttle (key, window_start, failures) values (${rule.key}, ${now}, 1)
+      on conflict (key) do update set
+        failures = case when ${passed} then 1 else auth_throttle.failures + 1 end,
+        window_start = case when ${passed} then ${now} else auth_throttle.window_start end`);
   }
 };
 
-/** Counts one failure at `at` against each key, starting a new window where the old one has passed. */
-export const recordFailure = async (db: Db, keys: string[], at: Date) => {
-  const now = instant(at);
-  for (const key of keys) {
-    await db.execute(sql`
-      insert into auth_throttle (key, window_start, failures) values (${key}, ${now}, 1)
-      on conflict (key) do update set
-        failures = case when auth_throttle.window_start <= ${now} - make_interval(secs => ${THROTTLE_WINDOW_SECONDS})
-          then 1 else auth_throttle.failures + 1 end,
-        window_start = case when auth_throttle.window_start <= ${now} - make_interval(secs => ${THROTTLE_WINDOW_SECONDS})
-          then ${now} else auth_throttle.window_start end`);
-  }
+/** Counts one failure against each counter. */
+export const recordFailure = count;
+
+/**
+ * Counts this request against each counter, or throws 429 (with `message`) when one is full: a refused
+ * request is not counted, so the limits are of requests answered. Two requests at once may both pass at
+ * the limit's last place (one over at most per instance), which a rate limit can afford.
+ */
+export const countRequest = async (db: Db, rules: ThrottleRule[], at: Date, message: string) => {
+  await assertNotThrottled(db, rules, at, message);
+  await count(db, rules, at);
 };
 
 /** A success clears the account's counter (not the address's). */
-export const clearFailures = async (db: Db, key: string) => {
-  await db.execute(sql`delete from auth_throttle where key = ${key}`);
+export const clearFailures = async (db: Db, rule: ThrottleRule) => {
+  await db.execute(sql`delete from auth_throttle where key = ${rule.key}`);
 };
 
-export const throttleKeys = (action: string, account: string, ip: string) => ({
-  account: `${action}:account:${account.toLowerCase()}`,
-  address: `${action}:ip:${ip}`,
+/** The account's and the address's failure counters of one sign-in step. */
+export const failureRules = (action: string, account: string, ip: string) => ({
+  account: { key: `${action}:account:${account.toLowerCase()}`, ...FAILURE_LIMITS.account },
+  address: { key: `${action}:ip:${ip}`, ...FAILURE_LIMITS.address },
 });
+
+/** The address's counters of password-reset requests. */
+export const resetRequestRules = (ip: string): ThrottleRule[] =>
+  RESET_REQUEST_LIMITS.map((limits) => ({ key: `forgot:ip:${ip}:${limits.windowSeconds}s`, ...limits }));

@@ -5,6 +5,7 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResultSchema,
+  resetMfaBodySchema,
   resetPasswordBodySchema,
   setupMfaBodySchema,
   setupMfaResultSchema,
@@ -87,13 +88,19 @@ export const registerAuthModule = (parent: FastifyInstance, deps: { auth: AuthSe
     config: { auth: 'signedIn' },
     schema: {
       tags,
-      summary: "Reset a user's MFA (own, or any as administrator)",
+      summary: "Reset a user's MFA (own with the password, or any as administrator)",
       params: z.object({ userId: z.string().uuid('User not found.') }),
+      body: resetMfaBodySchema,
       response: { 200: envelope(z.object({ accessToken: z.string() }).nullable()) },
     },
     handler: async (request) =>
       ok(
-        await auth.resetMfa(sessionOf(request), request.params.userId, client(request)),
+        await auth.resetMfa(
+          sessionOf(request),
+          request.params.userId,
+          request.body?.password,
+          client(request),
+        ),
         AUTH_MESSAGES.mfaReset,
       ),
   });

@@ -25,7 +25,14 @@ import {
   revokeUserSessions,
   type AuthenticatedSession,
 } from '../../platform/sessions.ts';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../../platform/throttle.ts';
+import {
+  assertNotThrottled,
+  clearFailures,
+  countRequest,
+  failureRules,
+  recordFailure,
+  resetRequestRules,
+} from '../../platform/throttle.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { auditWriter, type AuditContext } from '../../platform/audit.ts';
@@ -104,6 +111,36 @@ export const createAuthService = (deps: {
     return hashPassword(password);
   };
 
+  /**
+   * A signed-in user types their password again before changing how they sign in (MFA, password): a wrong
+   * one is a failed sign-in, counted against the account and the address like one at the sign-in screen.
+   */
+  const confirmPassword = async (
+    userId: string,
+    password: string | undefined,
+    client: Client,
+    refusal: { field: string; message: string },
+  ) => {
+    if (!password) throw fieldError(refusal.field, AUTH_MESSAGES.passwordEmpty);
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized();
+    const keys = failureRules('login', user.email, client.ip);
+    const now = clock.now();
+    await assertNotThrottled(db, [keys.account, keys.address], now);
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      await recordFailure(db, [keys.account, keys.address], now);
+      await writeAudit(db, contextOf(client, user), {
+        action: 'SIGN_IN_FAILED',
+        entity: 'user',
+        entityId: user.id,
+        after: { step: 'password', email: user.email },
+      });
+      throw fieldError(refusal.field, refusal.message);
+    }
+    await clearFailures(db, keys.account);
+    return user;
+  };
+
   const setPassword = async (tx: Db, userId: string, passwordHash: string) => {
     const now = clock.now();
     await updateUser(tx, userId, { passwordHash, passwordChangedAt: now }, now);
@@ -139,7 +176,7 @@ export const createAuthService = (deps: {
     userByEmail: (email: string) => findUserByEmail(db, email),
 
     async login(email: string, password: string, client: Client) {
-      const keys = throttleKeys('login', email, client.ip);
+      const keys = failureRules('login', email, client.ip);
       const now = clock.now();
       await assertNotThrottled(db, [keys.account, keys.address], now);
       const user = await findUserByEmail(db, email);
@@ -183,7 +220,7 @@ export const createAuthService = (deps: {
     },
 
     async verifyMfa(session: AuthenticatedSession, code: string, client: Client) {
-      const keys = throttleKeys('mfa', session.user.id, client.ip);
+      const keys = failureRules('mfa', session.user.id, client.ip);
       const at = clock.now();
       await assertNotThrottled(db, [keys.account, keys.address], at);
       const user = await findUserById(db, session.user.id);
@@ -246,10 +283,24 @@ export const createAuthService = (deps: {
         });
       }),
 
-    /** Clears a user's MFA and ends their sessions; a user resetting their own gets a token to set it up again. */
-    async resetMfa(session: AuthenticatedSession, userId: string, client: Client) {
+    /**
+     * Clears a user's MFA and ends their sessions; a user resetting their own confirms with their password
+     * and gets a token to set it up again.
+     */
+    async resetMfa(
+      session: AuthenticatedSession,
+      userId: string,
+      password: string | undefined,
+      client: Client,
+    ) {
       const self = session.user.id === userId;
       if (!self && session.user.roleId !== ROLE_IDS.administrator) throw forbidden();
+      if (self) {
+        await confirmPassword(userId, password, client, {
+          field: 'password',
+          message: AUTH_MESSAGES.invalidCredentials,
+        });
+      }
       const target = await findUserById(db, userId);
       if (!target) throw notFound('User not found.');
       await db.transaction(async (tx) => {
@@ -286,10 +337,10 @@ export const createAuthService = (deps: {
       newPassword: string,
       client: Client,
     ) {
-      const user = await findUserById(db, session.user.id);
-      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw fieldError('oldPassword', AUTH_MESSAGES.oldPasswordWrong);
-      }
+      const user = await confirmPassword(session.user.id, oldPassword, client, {
+        field: 'oldPassword',
+        message: AUTH_MESSAGES.oldPasswordWrong,
+      });
       const passwordHash = await acceptNewPassword(user.id, newPassword);
       await db.transaction(async (tx) => {
         await setPassword(tx, user.id, passwordHash);
@@ -302,15 +353,11 @@ export const createAuthService = (deps: {
       });
     },
 
+    /** Every request counts against the address (the spec's answer tells whether an email exists). */
     async forgotPassword(email: string, client: Client) {
-      const keys = throttleKeys('forgot', email, client.ip);
-      const now = clock.now();
-      await assertNotThrottled(db, [keys.account, keys.address], now);
+      await countRequest(db, resetRequestRules(client.ip), clock.now(), AUTH_MESSAGES.tooManyRequests);
       const user = await findUserByEmail(db, email);
-      if (!user || user.status !== 'ACTIVE') {
-        await recordFailure(db, [keys.account, keys.address], now);
-        throw notFound(AUTH_MESSAGES.emailDoesNotExist);
-      }
+      if (!user || user.status !== 'ACTIVE') throw notFound(AUTH_MESSAGES.emailDoesNotExist);
       const token = await issueUserToken(user.id, 'PASSWORD_RESET', RESET_TOKEN_LIFETIME_MS, {
         context: contextOf(client, user),
         action: 'PASSWORD_RESET_REQUESTED',
@@ -321,7 +368,7 @@ export const createAuthService = (deps: {
     },
 
     async resetPassword(email: string, token: string, password: string, client: Client) {
-      const keys = throttleKeys('reset', email, client.ip);
+      const keys = failureRules('reset', email, client.ip);
       const now = clock.now();
       await assertNotThrottled(db, [keys.account, keys.address], now);
       const tokenHash = hashToken(token);
@@ -385,7 +432,7 @@ export const createAuthService = (deps: {
     },
 
     async verifyEmail(token: string, client: Client) {
-      const keys = throttleKeys('verify', 'email', client.ip);
+      const keys = failureRules('verify', 'email', client.ip);
       const now = clock.now();
       await assertNotThrottled(db, [keys.address], now);
       await db

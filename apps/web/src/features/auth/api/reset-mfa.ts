@@ -5,8 +5,13 @@ import { api } from '../../../lib/api-client.ts';
 /** When users reset their own MFA, the answer carries a new pre-MFA token (their full sessions are revoked). */
 const resetMfaResultSchema = z.object({ accessToken: z.string().optional() }).nullable().catch(null);
 
-/** PUT /api/updateMfa/:userId: 'MFA has been reset successfully. You will be redirected to Setup MFA'. */
-export const resetMfa = (userId: string) =>
-  api.put(`/updateMfa/${encodeURIComponent(userId)}`, undefined, { schema: resetMfaResultSchema });
+export type ResetMfaInput = { userId: string; password: string };
+
+/**
+ * PUT /api/updateMfa/:userId with the user's password again (a session alone cannot change the second
+ * factor): 'MFA has been reset successfully. You will be redirected to Setup MFA'.
+ */
+export const resetMfa = ({ userId, password }: ResetMfaInput) =>
+  api.put(`/updateMfa/${encodeURIComponent(userId)}`, { password }, { schema: resetMfaResultSchema });
 
 export const useResetMfa = () => useMutation({ mutationFn: resetMfa });
