@@ -90,12 +90,18 @@ test('sign-in works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard/);
 
-  // MFA Settings → reset: confirm, the spec's message, then the setup screen after 3 s with a new key.
+  // MFA Settings → reset: confirm with the password (a wrong one is refused on the field), the spec's
+  // message, then the setup screen after 3 s with a new key.
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'MFA Settings' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('Wrong#Pass1');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Invalid Credentials.')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Reset MFA' }).click();
   await expect(
     page.getByText('MFA has been reset successfully. You will be redirected to Setup MFA').first(),
