@@ -34,7 +34,8 @@ import { serializeError } from './platform/error-log.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
 import { firmToday } from './platform/firm-calendar.ts';
 import { registerGuard } from './platform/guard.ts';
-import { registerNulGuard } from './platform/nul-guard.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
+import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { createSecretBox, type SecretBox } from './platform/secret-box.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -86,6 +87,7 @@ export const buildApp = async (deps: AppDeps) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
 
   const clock = deps.clock ?? systemClock;
   const mailer =
@@ -138,7 +140,7 @@ export const buildApp = async (deps: AppDeps) => {
   });
 
   registerGuard(app, { db: database.db, idleTimeoutMs: config.SESSION_IDLE_TIMEOUT_MS, clock });
-  registerNulGuard(app);
+  registerTextGuard(app);
 
   app.get('/api/health', {
     config: { auth: 'public' },
