@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Schema, serialIdSchema } from './ids.ts';
 import { ageOn, anniversaryIn, daysBetween, parseIsoDate } from './dates.ts';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -386,10 +387,10 @@ export const riskScoreSchema = z
   .transform((v) => v ?? null);
 
 /** A master-data id (gender, marriage status, state, …). */
-export const masterDataIdSchema = z
-  .number({ error: CLIENT_MESSAGES.required })
-  .int(CLIENT_MESSAGES.invalidOption)
-  .positive(CLIENT_MESSAGES.invalidOption);
+export const masterDataIdSchema = serialIdSchema({
+  message: CLIENT_MESSAGES.invalidOption,
+  typeMessage: CLIENT_MESSAGES.required,
+});
 const optionalMasterId = masterDataIdSchema.nullish().transform((v) => v ?? null);
 
 /** Members and households are identified by uuids, like the other entities of the contracts. */
@@ -808,7 +809,7 @@ export const memberSchemaFor = (options: MemberOptions = {}) =>
   z
     .object({
       id: z.string().optional(),
-      displaySequence: z.number().int().nonnegative().nullish(),
+      displaySequence: int4Schema().nullish(),
       ...basicShape,
       ...preferencesShape,
       ...contactShape,
@@ -911,8 +912,8 @@ export type OtherProfessionalInput = z.input<typeof otherProfessionalSchema>;
 
 export const ageRangeSchema = z
   .object({
-    minAge: z.number({ error: CLIENT_MESSAGES.required }).int().nonnegative(),
-    maxAge: z.number({ error: CLIENT_MESSAGES.required }).int().nonnegative(),
+    minAge: int4Schema({ typeMessage: CLIENT_MESSAGES.required }),
+    maxAge: int4Schema({ typeMessage: CLIENT_MESSAGES.required }),
   })
   .refine((v) => v.maxAge > v.minAge, { message: CLIENT_MESSAGES.maxAgeGreater, path: ['maxAge'] });
 

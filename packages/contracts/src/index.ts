@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './audit-sentence.ts';
 export * from './auth.ts';
 export * from './envelope.ts';
+export * from './ids.ts';
 export * from './list-query.ts';
 export * from './money.ts';
 export * from './messages.ts';

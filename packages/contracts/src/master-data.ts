@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { pagingShape, type SortOrder, sortKeySchema, sortOrderSchema } from './list-query.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
@@ -370,7 +371,7 @@ const fieldSchema = (field: MasterDataFieldSpec): z.ZodType => {
         MASTER_DATA_MESSAGES.abbreviationOnlySpaces,
       );
     case 'parentId':
-      return z.number({ error: MASTER_DATA_MESSAGES.required }).int().positive(MASTER_DATA_MESSAGES.required);
+      return serialIdSchema({ message: MASTER_DATA_MESSAGES.required });
     case 'minAge':
     case 'maxAge':
       return age();
@@ -494,7 +495,7 @@ export const masterDataListQuerySchema = z.object({
   sortBy: sortKeySchema(MASTER_DATA_SORT_KEYS).optional(),
   order: sortOrderSchema.optional(),
   /** States of one country. */
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: serialIdParamSchema().optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 export type MasterDataListQuery = z.input<typeof masterDataListQuerySchema>;

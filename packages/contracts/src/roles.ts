@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdParamSchema } from './ids.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { type Action, FEATURES, type Feature, ROLE_IDS } from './features.ts';
 
@@ -101,7 +102,7 @@ export const roleFormSchema = z.object({ role_name: roleNameSchema, description:
 export type RoleFormValues = z.input<typeof roleFormSchema>;
 
 export const roleIdParamsSchema = z.object({
-  id: z.coerce.number({ error: ROLE_MESSAGES.notFound }).int(ROLE_MESSAGES.notFound).positive(),
+  id: serialIdParamSchema({ message: ROLE_MESSAGES.notFound }),
 });
 
 export const rolePermissionRowSchema = z.object({

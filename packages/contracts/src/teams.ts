@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdParamSchema } from './ids.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 export const TEAM_NAME_MAX = 30;
@@ -107,7 +108,7 @@ export const teamFormSchema = z.object({
 export type TeamFormValues = z.input<typeof teamFormSchema>;
 
 export const teamIdParamsSchema = z.object({
-  id: z.coerce.number({ error: TEAM_MESSAGES.notFound }).int(TEAM_MESSAGES.notFound).positive(),
+  id: serialIdParamSchema({ message: TEAM_MESSAGES.notFound }),
 });
 
 export const teamListQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { listQueryShape, type SortOrder } from './list-query.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
@@ -64,7 +65,7 @@ export const userListQuerySchema = z.object({
   q: z.string().trim().max(255, 'Search can be up to 255 characters in length.').optional(),
   status: z.enum(USER_STATUSES, { error: 'status must be ACTIVE or INACTIVE.' }).optional(),
   invitationAccepted: booleanParam.optional(),
-  exceptRoleId: z.coerce.number().int().positive().optional(),
+  exceptRoleId: serialIdParamSchema().optional(),
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv.' }).default('json'),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
@@ -104,13 +105,10 @@ export const userEmailSchema = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, USER_MESSAGES.invalidEmail)
   .transform((v) => v.toLowerCase());
 
-const roleIdSchema = z
-  .number({ error: USER_MESSAGES.fillRequired })
-  .int(USER_MESSAGES.fillRequired)
-  .positive(USER_MESSAGES.fillRequired);
+const roleIdSchema = serialIdSchema({ message: USER_MESSAGES.fillRequired });
 
 const teamIdsSchema = z
-  .array(z.number({ error: USER_MESSAGES.teamNotFound }).int().positive(), {
+  .array(serialIdSchema({ message: USER_MESSAGES.teamNotFound }), {
     error: USER_MESSAGES.teamNotFound,
   })
   .max(50, 'A user can belong to at most 50 teams.');

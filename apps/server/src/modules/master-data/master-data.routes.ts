@@ -10,6 +10,7 @@ import {
   masterDataLegacyListBodySchema,
   masterDataListQuerySchema,
   masterDataTypeSchema,
+  serialIdParamSchema,
   sysconfigSchema,
   sysconfigUpdateSchema,
 } from '@centric/contracts';
@@ -24,7 +25,7 @@ import { readImageUpload, sendImage } from '../../platform/files.ts';
 import { createMasterDataService, type ListRef } from './master-data.service.ts';
 
 const tags = ['Master data'];
-const id = z.coerce.number().int().positive();
+const id = serialIdParamSchema();
 const typeParams = z.object({ type: masterDataTypeSchema });
 const itemParams = typeParams.extend({ id });
 const subItemParams = itemParams.extend({ itemId: id });
