@@ -5,6 +5,7 @@ import { passwordHistory, rolePermissions, roles, users } from '../../db/schema/
 import { DEMO_ADMIN } from '../../db/seed/demo.ts';
 import { hashPassword } from '../passwords.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../test/harness.ts';
+import { fillPath, tableState } from '../../../test/route-table.ts';
 
 /**
  * Routes that need no feature permission, each for a reason. A new route lands here only on purpose:
@@ -81,23 +82,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Row counts of every table but the trail and the sessions: a refused call must change none. */
-const tableCounts = async () => {
-  const tables = (
-    (await t.db.execute(sql`select table_name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('audit_log', 'sessions')`)) as unknown as {
-      rows: { table_name: string }[];
-    }
-  ).rows.map((r) => r.table_name);
-  const counts: Record<string, number> = {};
-  for (const table of tables.sort()) {
-    const result = (await t.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as {
-      rows: { n: number }[];
-    };
-    counts[table] = Number(result.rows[0]?.n);
-  }
-  return counts;
-};
+/** Every table but the trail and the sessions: a refused call must change no row. */
+const rowState = () => tableState(t.db, ['audit_log', 'sessions']);
 
 describe('the route table', () => {
   it('every API route declares the permission it needs, or is knowingly listed as needing none', () => {
@@ -115,9 +101,9 @@ describe('the route table', () => {
   it('a role without the permission gets 403 from every guarded route, and nothing changes', async () => {
     const guarded = t.app.declaredRoutes.filter((r) => r.access.permission);
     expect(guarded.length).toBeGreaterThan(0);
-    const before = await tableCounts();
+    const before = await rowState();
     for (const route of guarded) {
-      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const url = fillPath(route.url);
       const res = await t.app.inject({
         method: route.method as 'GET',
         url,
@@ -126,7 +112,7 @@ describe('the route table', () => {
       });
       expect(`${route.method} ${route.url} → ${res.statusCode}`).toBe(`${route.method} ${route.url} → 403`);
     }
-    expect(await tableCounts()).toEqual(before);
+    expect(await rowState()).toEqual(before);
     const denied = (await t.db.execute(
       sql`select count(*)::int as n from audit_log where action = 'ACCESS_DENIED' and actor_email = 'nobody@centric.local'`,
     )) as unknown as { rows: { n: number }[] };
