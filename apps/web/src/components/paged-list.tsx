@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useDebouncedSearch } from '../lib/use-debounced-search.ts';
-import type { ListPatch } from '../lib/use-url-list-state.ts';
+import { type ListPatch, pagingQueryOf } from '../lib/use-url-list-state.ts';
 import { ListAddButton, ResetFiltersButton } from './list-actions.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { ListPanel } from './list-panel.tsx';
@@ -49,10 +49,7 @@ export const usePagedList = <
     update((current) => ({ ...sortAfterClick(current, column), pageNo: '1' }));
 
   const query = {
-    page: state.page,
-    limit: state.limit,
-    sortBy: state.sortBy,
-    order: state.order,
+    ...pagingQueryOf(state),
     search: state.search || undefined,
     ...Object.fromEntries(filters.map((key) => [key, state[key] || undefined])),
   } as PagedListQuery<S, F>;

@@ -60,3 +60,13 @@ export const useUrlListState = <S, K extends string>(
 
   return { state, update };
 };
+
+/** The paging and sorting part of a list's request, as the list's URL state holds it. */
+export const pagingQueryOf = <S extends { page: number; limit: number; sortBy: string; order: string }>(
+  state: S,
+) => ({
+  page: state.page,
+  limit: state.limit,
+  sortBy: state.sortBy as S['sortBy'],
+  order: state.order as S['order'],
+});

@@ -9,6 +9,7 @@ import { sortAfterClick } from '../../../components/sortable-th.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
+import { pagingQueryOf } from '../../../lib/use-url-list-state.ts';
 import { useExportUsers } from '../api/export-users.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
@@ -44,10 +45,7 @@ export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
   const [pending, setPending] = useState<Pending>(null);
 
   const query = {
-    page: state.page,
-    limit: state.limit,
-    sortBy: state.sortBy,
-    order: state.order,
+    ...pagingQueryOf(state),
     q: state.search || undefined,
     status: statusOfFilter(state.select),
   };
