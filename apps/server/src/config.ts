@@ -45,6 +45,14 @@ const trustProxySchema = optionalText.transform((value, ctx): false | number | s
   return z.NEVER;
 });
 
+/** s3://bucket/some/prefix → the bucket and the key prefix ('' or ending in '/'); null if not such a URL. */
+export const s3UrlParts = (url: string) => {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
+  if (!match) return null;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
+};
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -83,6 +91,18 @@ const configSchema = z.object({
   }),
   /** Where the signed checkpoints of the audit chain's head go; default DATA_DIR/audit-checkpoints.jsonl. */
   AUDIT_CHECKPOINT_FILE: optionalText,
+  /**
+   * The checkpoints in an S3-compatible object store instead of the file: s3://bucket/prefix/. With
+   * S3_ENDPOINT (MinIO and the like), S3_REGION, and S3_ACCESS_KEY_ID with S3_SECRET_ACCESS_KEY (else the
+   * AWS SDK's own credential chain).
+   */
+  AUDIT_CHECKPOINT_URL: optionalText.refine((v) => v === undefined || s3UrlParts(v) !== null, {
+    message: 'must be s3://bucket or s3://bucket/prefix',
+  }),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   /** Minutes between two checkpoints (and one at each end of the firm's day). */
   AUDIT_CHECKPOINT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
@@ -105,6 +125,26 @@ export const auditKeyOf = (config: Pick<Config, 'AUDIT_KEY' | 'DATA_DIR'>) =>
 export const auditCheckpointFileOf = (config: Pick<Config, 'AUDIT_CHECKPOINT_FILE' | 'DATA_DIR'>) =>
   path.resolve(config.AUDIT_CHECKPOINT_FILE ?? path.join(config.DATA_DIR, 'audit-checkpoints.jsonl'));
 
+/** The object store the audit checkpoints go to, when AUDIT_CHECKPOINT_URL is set. */
+export const auditObjectStoreOf = (
+  config: Pick<
+    Config,
+    'AUDIT_CHECKPOINT_URL' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+  >,
+) => {
+  const parts = config.AUDIT_CHECKPOINT_URL ? s3UrlParts(config.AUDIT_CHECKPOINT_URL) : null;
+  if (!parts) return null;
+  return {
+    ...parts,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION ?? 'us-east-1',
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+};
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; every bad variable is listed in the error. */
@@ -122,6 +162,9 @@ export const loadConfig = (
     lines.push(
       '  - OFFICE365_ISSUER: OFFICE365_ISSUER, OFFICE365_CLIENT_ID and OFFICE365_CLIENT_SECRET must be set together',
     );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID?.trim()) !== Boolean(env.S3_SECRET_ACCESS_KEY?.trim())) {
+    lines.push('  - S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   if (!parsed.success || lines.length > 0)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

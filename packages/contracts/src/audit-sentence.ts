@@ -1,3 +1,5 @@
+import { MEETING_STATUS_LABELS } from './activity.ts';
+import { NOTE_CATEGORY_LABELS } from './activity.ts';
 import type { AuditLogEntry } from './audit.ts';
 import { CLIENT_STATUS_LABELS, REVIEW_STATUS_LABELS } from './client-labels.ts';
 import { INFLUENCER_TIER_LABELS } from './clients-api.ts';
@@ -5,6 +7,7 @@ import { ADVISOR_ROLE_LABELS, ADVISOR_ROLES } from './clients.ts';
 import { FEE_STRUCTURE_LABELS, FEE_TYPE_LABELS } from './fee-schedule-labels.ts';
 import { ACTIONS, type Action } from './features.ts';
 import { FEATURE_LABELS, PERMISSION_ACTION_LABELS } from './permission-labels.ts';
+import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './tasks-api.ts';
 
 /** The records whose ids the audit list resolves to names (one query per kind per page, on the server). */
 export const AUDIT_NAME_KINDS = ['user', 'role', 'team', 'household', 'member', 'professional'] as const;
@@ -27,6 +30,10 @@ export const AUDIT_ID_FIELDS: Readonly<Record<string, AuditNameKind>> = {
   professionalIds: 'professional',
   introducedByClientId: 'household',
   introducedByProfessionalId: 'professional',
+  mentionedUserIds: 'user',
+  authorId: 'user',
+  assigneeId: 'user',
+  attendeeIds: 'user',
   // A household's team is stored by advisor role: each role's value is a user.
   ...Object.fromEntries(ADVISOR_ROLES.map((role) => [role, 'user' as const])),
 };
@@ -186,6 +193,58 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
     noun: 'other professional',
     kind: 'professional',
     fields: { clientIds: 'households' },
+  },
+  task: {
+    noun: 'task',
+    nameField: 'description',
+    fields: {
+      description: 'description',
+      type: 'type',
+      dueDate: 'due date',
+      priority: 'priority',
+      assigneeId: 'assignee',
+      status: 'status',
+      recurrence: 'repeat',
+      clientId: 'household',
+      completedAt: 'completed at',
+    },
+    values: { priority: TASK_PRIORITY_LABELS, status: TASK_STATUS_LABELS },
+  },
+  meeting: {
+    noun: 'meeting',
+    nameField: 'title',
+    fields: {
+      title: 'title',
+      startsAt: 'start',
+      endsAt: 'end',
+      location: 'location',
+      videoUrl: 'video link',
+      attendeeIds: 'attendees',
+      status: 'status',
+      clientId: 'household',
+    },
+    values: { status: MEETING_STATUS_LABELS },
+  },
+  note: {
+    noun: 'note',
+    fields: {
+      text: 'text',
+      category: 'category',
+      type: 'type',
+      subType: 'kind',
+      isPinned: 'pin',
+      clientIds: 'households',
+      mentionedUserIds: 'mentioned users',
+      attachmentIds: 'attachments',
+      authorId: 'author',
+      isSystemGenerated: 'written by the system',
+    },
+    values: { category: NOTE_CATEGORY_LABELS },
+  },
+  attachment: {
+    noun: 'attachment',
+    nameField: 'fileName',
+    fields: { fileName: 'file name', contentType: 'type', size: 'size', noteId: 'note' },
   },
   auditLog: { noun: 'audit log', fields: {} },
   route: { noun: 'page', fields: {} },

@@ -94,3 +94,4 @@ export const auditChainStatusSchema = z.object({
   checkpoints: z.number().int(),
   lastCheckpoint: z.object({ seq: z.number().int(), at: z.string() }).nullable(),
 });
+export type AuditChainStatus = z.infer<typeof auditChainStatusSchema>;

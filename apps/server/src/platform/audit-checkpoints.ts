@@ -21,6 +21,7 @@ import {
   type ChainCheckpoint,
   type ChainFinding,
 } from './audit.ts';
+import { createClockTimer } from './clock-timer.ts';
 import type { Clock } from './clock.ts';
 
 /**
@@ -87,16 +88,73 @@ const appendDurably = (file: string, text: string) => {
   }
 };
 
-/** Every checkpoint in the file, and what is wrong with any line (unsigned, unreadable, out of order). */
-export const readCheckpoints = (file: string, key: Buffer) => {
+/** One stored checkpoint as text, with how a finding names it. */
+export type StoredCheckpoint = {
+  /** "Line 3 of the checkpoint file", "The checkpoint object audit/2026-11-24T17:15:00.000Z.json". */
+  label: string;
+  text: string;
+  /** A write cut short (the file's last line without its newline): not a finding. */
+  torn: boolean;
+};
+
+/**
+ * Where the checkpoints are kept, outside the database: a file in the data directory by default, an
+ * S3-compatible object store when configured (`audit-checkpoint-object-store.ts`).
+ */
+export type CheckpointStore = {
+  /** The file's path or the store's s3://bucket/prefix, for messages and the screen. */
+  where: string;
+  /** Keeps one checkpoint durably; answers once it is stored. */
+  append: (line: CheckpointLine) => Promise<void>;
+  /** Every stored checkpoint, oldest first. */
+  all: () => Promise<StoredCheckpoint[]>;
+  /** The newest few stored checkpoints, newest first: enough to find the last well-signed one. */
+  newest: () => Promise<string[]>;
+};
+
+/** The checkpoint file: one JSON line each, appended and fsync'd. */
+export const fileCheckpointStore = (file: string): CheckpointStore => ({
+  where: file,
+  append: async (line) => appendDurably(file, `${JSON.stringify(line)}\n`),
+  all: async () => {
+    if (!existsSync(file)) return [];
+    const lines = readFileSync(file, 'utf8').split('\n');
+    return lines.map((text, index) => ({
+      label: `Line ${index + 1} of the checkpoint file`,
+      text,
+      torn: index === lines.length - 1,
+    }));
+  },
+  // The file grows by a line every few minutes: its last 64 KiB hold the newest lines.
+  newest: async () => {
+    if (!existsSync(file)) return [];
+    const size = statSync(file).size;
+    const length = Math.min(size, 64 * 1024);
+    const buffer = Buffer.alloc(length);
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, buffer, 0, length, size - length);
+    } finally {
+      closeSync(fd);
+    }
+    const lines = buffer.toString('utf8').split('\n');
+    return (length < size ? lines.slice(1) : lines).reverse();
+  },
+});
+
+/** The signed line a checkpoint's text holds, or null. */
+export const signedCheckpoint = (text: string, key: Buffer) => {
+  const line = parseLine(text);
+  return line && isSigned(key, line) ? line : null;
+};
+
+/** Every checkpoint in the store, and what is wrong with any of them (unsigned, unreadable, out of order). */
+export const readCheckpoints = async (store: CheckpointStore, key: Buffer) => {
   const checkpoints: CheckpointLine[] = [];
   const findings: ChainFinding[] = [];
-  if (!existsSync(file)) return { checkpoints, findings };
-  const lines = readFileSync(file, 'utf8').split('\n');
-  lines.forEach((text, index) => {
-    if (text.trim() === '') return;
+  for (const { label, text, torn } of await store.all()) {
+    if (text.trim() === '') continue;
     const line = parseLine(text);
-    const torn = index === lines.length - 1; // a last line without its newline: a write cut short
     const previous = checkpoints[checkpoints.length - 1];
     let problem: string | null = null;
     if (!line) problem = torn ? null : 'is not a checkpoint';
@@ -108,45 +166,34 @@ export const readCheckpoints = (file: string, key: Buffer) => {
         kind: 'checkpoint',
         id: line?.seq ?? 0,
         throughId: null,
-        message: `Line ${index + 1} of the checkpoint file ${problem}: the file was edited.`,
+        message: `${label} ${problem}: the checkpoints were edited.`,
       });
     }
-  });
+  }
   return { checkpoints, findings };
 };
 
-/** The newest well-signed checkpoint, read from the end of the file (it grows by a line every few minutes). */
-export const lastCheckpoint = (file: string, key: Buffer): CheckpointLine | null => {
-  if (!existsSync(file)) return null;
-  const size = statSync(file).size;
-  const length = Math.min(size, 64 * 1024);
-  const buffer = Buffer.alloc(length);
-  const fd = openSync(file, 'r');
-  try {
-    readSync(fd, buffer, 0, length, size - length);
-  } finally {
-    closeSync(fd);
-  }
-  const lines = buffer.toString('utf8').split('\n');
-  for (let i = lines.length - 1; i >= (length < size ? 1 : 0); i -= 1) {
-    const line = parseLine(lines[i]!);
-    if (line && isSigned(key, line)) return line;
+/** The newest well-signed checkpoint in the store. */
+export const lastCheckpoint = async (store: CheckpointStore, key: Buffer): Promise<CheckpointLine | null> => {
+  for (const text of await store.newest()) {
+    const line = signedCheckpoint(text, key);
+    if (line) return line;
   }
   return null;
 };
 
-/** The chain checked against the key and the checkpoint file: what `npm run audit:verify` and the screen run. */
-export const verifyAuditTrail = (db: Db, options: { key: Buffer; file: string }) => {
-  const { checkpoints, findings } = readCheckpoints(options.file, options.key);
+/** The chain checked against the key and the checkpoints: what `npm run audit:verify` and the screen run. */
+export const verifyAuditTrail = async (db: Db, options: { key: Buffer; store: CheckpointStore }) => {
+  const { checkpoints, findings } = await readCheckpoints(options.store, options.key);
   return verifyAuditChain(db, { key: options.key, checkpoints, findings });
 };
 
-/** One writer per checkpoint file in this process: two schedulers on one file never write one slot twice. */
-const fileQueues = new Map<string, Promise<unknown>>();
-const serialized = <T>(file: string, work: () => Promise<T>): Promise<T> => {
-  const run = (fileQueues.get(file) ?? Promise.resolve()).then(work, work);
-  fileQueues.set(
-    file,
+/** One writer per checkpoint store in this process: two schedulers on one store never write one slot twice. */
+const storeQueues = new Map<string, Promise<unknown>>();
+const serialized = <T>(where: string, work: () => Promise<T>): Promise<T> => {
+  const run = (storeQueues.get(where) ?? Promise.resolve()).then(work, work);
+  storeQueues.set(
+    where,
     run.catch(() => undefined),
   );
   return run;
@@ -159,9 +206,6 @@ const daysEndedBetween = (from: string, to: string) => {
   return days;
 };
 
-/** How often the scheduler looks at the clock at most: a clock moved by hand, or a sleep, is seen soon. */
-const MAX_WAIT_MS = 60_000;
-
 export type CheckpointScheduler = ReturnType<typeof createCheckpointScheduler>;
 
 /**
@@ -172,23 +216,21 @@ export type CheckpointScheduler = ReturnType<typeof createCheckpointScheduler>;
 export const createCheckpointScheduler = (deps: {
   db: Db;
   key: Buffer;
-  file: string;
+  store: CheckpointStore;
   clock: Clock;
   timeZone: string;
   intervalMinutes: number;
   onError?: (error: unknown) => void;
 }) => {
-  const { db, key, file, clock, timeZone } = deps;
+  const { db, key, store, clock, timeZone } = deps;
   const intervalMs = deps.intervalMinutes * 60_000;
   const slotOf = (at: Date) => new Date(Math.floor(at.getTime() / intervalMs) * intervalMs);
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
 
   /** Writes the checkpoint that is due now, if one is; answers it (or null). */
   const tick = () =>
-    serialized(file, async (): Promise<CheckpointLine | null> => {
+    serialized(store.where, async (): Promise<CheckpointLine | null> => {
       const now = clock.now();
-      const last = lastCheckpoint(file, key);
+      const last = await lastCheckpoint(store, key);
       let reason: CheckpointLine['reason'] = 'start';
       let daysEnded: string[] = [];
       if (last) {
@@ -209,37 +251,22 @@ export const createCheckpointScheduler = (deps: {
         macFrom: last?.macFrom ?? (await keyedChainStart(db, key)),
       };
       const line: CheckpointLine = { ...unsigned, sig: signatureOf(key, unsigned) };
-      appendDurably(file, `${JSON.stringify(line)}\n`);
+      await store.append(line);
       return line;
     });
 
-  const schedule = () => {
-    if (stopped) return;
-    const now = clock.now().getTime();
-    const wait = Math.min(slotOf(new Date(now)).getTime() + intervalMs - now, MAX_WAIT_MS);
-    timer = setTimeout(
-      () => {
-        tick()
-          .catch((error: unknown) => deps.onError?.(error))
-          .finally(schedule);
-      },
-      Math.max(wait, 0),
-    );
-    timer.unref();
-  };
+  const timer = createClockTimer({ clock, intervalMs, tick, onError: deps.onError });
 
   return {
     tick,
     /** The first checkpoint (or the one missed while down) now, then each when due. */
     async start() {
-      stopped = false;
       await tick().catch((error: unknown) => deps.onError?.(error));
-      schedule();
+      timer.start();
     },
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await (fileQueues.get(file) ?? Promise.resolve());
+      timer.stop();
+      await (storeQueues.get(store.where) ?? Promise.resolve());
     },
   };
 };

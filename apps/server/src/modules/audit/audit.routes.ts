@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditKeyOf, auditCheckpointFileOf, type Config } from '../../config.ts';
+import { auditKeyOf, type Config } from '../../config.ts';
+import { auditCheckpointStoreOf } from '../../platform/audit-checkpoint-object-store.ts';
 import { auditContextOf, useAuditKey } from '../../platform/audit.ts';
 import { createCheckpointScheduler } from '../../platform/audit-checkpoints.ts';
 import { datedFileName, sendCsv } from '../../platform/csv.ts';
@@ -26,22 +27,21 @@ const listSchema = envelope(z.array(auditLogEntrySchema)).extend({ totalResults:
  */
 export const registerAuditModule = (
   parent: FastifyInstance,
-  deps: Omit<Parameters<typeof createAuditService>[0], 'auditKey' | 'config'> & {
-    config: Pick<
-      Config,
-      'FIRM_TIME_ZONE' | 'DATA_DIR' | 'AUDIT_KEY' | 'AUDIT_CHECKPOINT_FILE' | 'AUDIT_CHECKPOINT_MINUTES'
-    >;
+  deps: Omit<Parameters<typeof createAuditService>[0], 'auditKey' | 'config' | 'checkpoints'> & {
+    config: Pick<Config, 'FIRM_TIME_ZONE' | 'DATA_DIR' | 'AUDIT_KEY' | 'AUDIT_CHECKPOINT_MINUTES'> &
+      Parameters<typeof auditCheckpointStoreOf>[0];
     today: FirmToday;
   },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const auditKey = auditKeyOf(deps.config);
   useAuditKey(auditKey);
-  const audit = createAuditService({ ...deps, auditKey });
+  const store = auditCheckpointStoreOf(deps.config);
+  const audit = createAuditService({ ...deps, auditKey, checkpoints: store });
   const checkpoints = createCheckpointScheduler({
     db: deps.db,
     key: auditKey,
-    file: auditCheckpointFileOf(deps.config),
+    store,
     clock: deps.clock,
     timeZone: deps.config.FIRM_TIME_ZONE,
     intervalMinutes: deps.config.AUDIT_CHECKPOINT_MINUTES,

@@ -8,10 +8,10 @@ import {
   type Feature,
 } from '@centric/contracts';
 import type { z } from 'zod';
-import { auditCheckpointFileOf, type Config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { auditWriter, type AuditContext, type ChainVerification } from '../../platform/audit.ts';
-import { verifyAuditTrail } from '../../platform/audit-checkpoints.ts';
+import { verifyAuditTrail, type CheckpointStore } from '../../platform/audit-checkpoints.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { auditNamesOf, listAuditLog, type AuditFilter, type AuditNameIds } from './audit.repository.ts';
@@ -89,9 +89,11 @@ export type AuditService = ReturnType<typeof createAuditService>;
 export const createAuditService = (deps: {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'FIRM_TIME_ZONE' | 'DATA_DIR' | 'AUDIT_CHECKPOINT_FILE'>;
+  config: Pick<Config, 'FIRM_TIME_ZONE'>;
   /** The audit key (config.ts, auditKeyOf). */
   auditKey: Buffer;
+  /** Where the chain's checkpoints are kept (audit-checkpoint-object-store.ts, auditCheckpointStoreOf). */
+  checkpoints: CheckpointStore;
 }) => {
   const { db, clock, config } = deps;
   const writeAudit = auditWriter(clock);
@@ -152,6 +154,6 @@ export const createAuditService = (deps: {
       ]);
     },
 
-    verify: () => verifyAuditTrail(db, { key: deps.auditKey, file: auditCheckpointFileOf(config) }),
+    verify: () => verifyAuditTrail(db, { key: deps.auditKey, store: deps.checkpoints }),
   };
 };

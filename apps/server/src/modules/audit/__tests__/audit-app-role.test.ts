@@ -5,7 +5,7 @@ import { auditCheckpointFileOf, auditKeyOf } from '../../../config.ts';
 import { openDatabase, type Database } from '../../../db/client.ts';
 import { runConfiguredMigrations, runMigrations } from '../../../db/migrate.ts';
 import { auditWriter, systemAuditContext } from '../../../platform/audit.ts';
-import { verifyAuditTrail } from '../../../platform/audit-checkpoints.ts';
+import { fileCheckpointStore, verifyAuditTrail } from '../../../platform/audit-checkpoints.ts';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../../test/harness.ts';
 
 /**
@@ -90,7 +90,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the app as a role that does n
     expect(await refusal(`update users set full_name = full_name where false`)).toBeNull();
     const result = await verifyAuditTrail(app.db, {
       key: auditKeyOf(t.config),
-      file: auditCheckpointFileOf(t.config),
+      store: fileCheckpointStore(auditCheckpointFileOf(t.config)),
     });
     expect(result).toMatchObject({ ok: true, findings: [] });
   });

@@ -15,6 +15,7 @@ import {
 } from '../../../platform/audit.ts';
 import {
   createCheckpointScheduler,
+  fileCheckpointStore,
   readCheckpoints,
   verifyAuditTrail,
 } from '../../../platform/audit-checkpoints.ts';
@@ -87,7 +88,7 @@ const checkpointsIn = (
     createCheckpointScheduler({
       db: context.db,
       key,
-      file,
+      store: fileCheckpointStore(file),
       clock: context.clock,
       timeZone: context.config.FIRM_TIME_ZONE,
       intervalMinutes: 15,
@@ -96,7 +97,7 @@ const checkpointsIn = (
     file,
     scheduler: scheduler(),
     restart: scheduler,
-    verify: () => verifyAuditTrail(context.db, { key, file }),
+    verify: () => verifyAuditTrail(context.db, { key, store: fileCheckpointStore(file) }),
   };
 };
 
@@ -119,7 +120,10 @@ describe('the keyed chain', () => {
   });
 
   it('the app checkpoints the head when it starts, in the data directory', async () => {
-    const { checkpoints, findings } = readCheckpoints(auditCheckpointFileOf(t.config), key);
+    const { checkpoints, findings } = await readCheckpoints(
+      fileCheckpointStore(auditCheckpointFileOf(t.config)),
+      key,
+    );
     expect(findings).toEqual([]);
     expect(checkpoints[0]).toMatchObject({ reason: 'start', seq: 0, head: GENESIS_HASH, macFrom: 1 });
   });
@@ -245,7 +249,7 @@ describe('forgeries the verifier names', () => {
       id: 1,
       throughId: null,
       message:
-        "Line 2 of the checkpoint file is not signed with this installation's audit key: the file was edited.",
+        "Line 2 of the checkpoint file is not signed with this installation's audit key: the checkpoints were edited.",
     });
   });
 });
@@ -281,7 +285,7 @@ describe('checkpoints on a schedule that survives restarts', () => {
 
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(readCheckpoints(file, key).findings).toEqual([]);
+    expect((await readCheckpoints(fileCheckpointStore(file), key)).findings).toEqual([]);
   });
 
   it('start() writes the first checkpoint at once; stop() leaves no timer behind', async () => {

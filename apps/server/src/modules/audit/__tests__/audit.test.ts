@@ -5,7 +5,7 @@ import { auditLog } from '../../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
 import { auditCheckpointFileOf, auditKeyOf } from '../../../config.ts';
 import { auditWriter, systemAuditContext, type WriteAudit } from '../../../platform/audit.ts';
-import { verifyAuditTrail } from '../../../platform/audit-checkpoints.ts';
+import { fileCheckpointStore, verifyAuditTrail } from '../../../platform/audit-checkpoints.ts';
 import { stateIdByAbbreviation } from '../../../../test/factories.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
 import { fixedClock, nextUtcTimeOfDay } from '../../../../test/test-clock.ts';
@@ -24,7 +24,10 @@ afterAll(() => t.close());
 
 /** The check the screen runs: the app's audit key and checkpoint file. */
 const verifyAuditChain = () =>
-  verifyAuditTrail(t.db, { key: auditKeyOf(t.config), file: auditCheckpointFileOf(t.config) });
+  verifyAuditTrail(t.db, {
+    key: auditKeyOf(t.config),
+    store: fileCheckpointStore(auditCheckpointFileOf(t.config)),
+  });
 
 const rowsOf = async (where = sql`true`) =>
   (

@@ -1,18 +1,7 @@
 import { AUDIT_ACTIONS, type AuditLogEntry } from '@centric/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
+import { IconDownload, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -26,6 +15,7 @@ import {
   type AuditScope,
 } from '../api/get-audit-logs.ts';
 import { useVerifyAuditChain } from '../api/verify-audit-chain.ts';
+import { AuditChainVerdict } from './audit-chain-verdict.tsx';
 import { AUDIT_LOG_COLUMNS, AuditLogRow } from './audit-log-row.tsx';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
@@ -154,17 +144,7 @@ export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
             </Button>
           </Group>
         </Group>
-        {verify.data && (
-          <Alert
-            mt="md"
-            role="status"
-            color={verify.data.ok ? 'teal' : 'red'}
-            icon={verify.data.ok ? <IconShieldCheck size={18} /> : <IconShieldX size={18} />}
-            title={verify.data.ok ? 'Audit trail intact' : 'Audit trail altered'}
-          >
-            {verify.data.message}
-          </Alert>
-        )}
+        {verify.data && <AuditChainVerdict status={verify.data} />}
       </Paper>
 
       {logs.isError ? (
