@@ -2,12 +2,15 @@
 // database, signs in as the demo administrator (enrolling TOTP), and saves a PNG of each path given.
 //   npm run build && node scripts/screenshots.mjs /dashboard /audit-logs
 // `{firstClient}` in a path stands for the first household of the list; `path|Button name` clicks that
-// button (or link) after the page loaded, e.g. '/clients|Add Household' to see the wizard.
+// button (link or menu item) after the page loaded, e.g. '/clients|Add Household' to see the wizard; more
+// `|Name`s click one after the other ('/dashboard|Account menu for Ava Admin|MFA Settings'); a name may be
+// a prefix.
 // PNGs land in .tmp/screens/<path>.png. Needs the system Chromium (/usr/bin/chromium). SCREENSHOT_EMAIL signs in
 // as another demo user (same password), to see a screen with that user's permissions; SCREENSHOT_WIDTH sets the
-// window's width (1440 by default).
+// window's width (1440 by default); SCREENSHOT_DATA_DIR the app's data directory (a new one by default).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +18,17 @@ import * as OTPAuth from 'otpauth';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.SCREENSHOT_PORT ?? 3390);
+/** A port nobody listens on now (SCREENSHOT_PORT to choose one): two runs side by side never collide. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const port = Number(process.env.SCREENSHOT_PORT ?? (await freePort()));
 const base = `http://localhost:${port}`;
 const out = path.join(root, '.tmp/screens');
 mkdirSync(out, { recursive: true });
@@ -27,7 +40,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   env: {
     ...process.env,
     PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'centric-shots-')),
+    DATA_DIR: process.env.SCREENSHOT_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'centric-shots-')),
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
   },
@@ -35,7 +48,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 const stop = () => server.kill('SIGTERM');
 try {
   for (let i = 0; ; i++) {
-    if (i > 120) throw new Error('the app did not start');
+    // A first start migrates and writes the demo (about 10 s, more on a busy machine).
+    if (i > 360) throw new Error('the app did not start in 90 s');
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -57,6 +71,11 @@ try {
   });
   const width = Number(process.env.SCREENSHOT_WIDTH ?? 1440);
   const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // What the browser reports goes wrong is printed: a screen that shows its error page says why here.
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`console error: ${message.text()}`);
+  });
   await page.goto(`${base}/`);
   await page.getByLabel('Email').fill(process.env.SCREENSHOT_EMAIL ?? 'admin@centric.local');
   await page.getByLabel('Password', { exact: true }).fill('Centric#2026');
@@ -77,16 +96,18 @@ try {
     return (await res.json()).result?.[0]?.clientId ?? 'none';
   });
   for (const p of paths) {
-    const [target, click] = p.split('|');
+    const [target, ...clicks] = p.split('|');
     await page.goto(`${base}${target.replace('{firstClient}', firstClient)}`);
     await page.waitForLoadState('networkidle');
-    if (click) {
+    for (const click of clicks) {
       await page
         .getByRole('button', { name: click })
         .or(page.getByRole('link', { name: click }))
+        .or(page.getByRole('menuitem', { name: click }))
         .first()
         .click();
       await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
     }
     await page.waitForTimeout(600);
     const file = path.join(out, `${p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root'}.png`);

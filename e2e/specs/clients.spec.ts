@@ -27,6 +27,8 @@ test.describe.configure({ mode: 'serial' });
 test('an advisor creates a household with a primary and a spouse through the wizard, fixing validation errors', async ({
   page,
 }) => {
+  // Five wizard steps with their validation round trips: near a minute on two loaded cores, over 60 s once.
+  test.slow();
   await openSignedIn(page, ADVISOR);
   await page.goto('/clients');
   await page.getByRole('button', { name: 'Add Household' }).click();

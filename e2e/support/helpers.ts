@@ -56,7 +56,13 @@ export const expectAccessible = async (page: Page) => {
   );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // Each failing element with the start of its HTML, so the message says which one it is.
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')}`,
+    ),
+  ).toEqual([]);
 };
 
 /** Who the stand-in identity provider signs in next. */

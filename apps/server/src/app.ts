@@ -1,3 +1,15 @@
+import { attachmentsPlatform } from './platform/attachments.ts';
+import { householdTiles } from './modules/clients/clients.tiles.ts';
+import { meetingTiles } from './modules/meetings/meetings.tiles.ts';
+import { noteTiles } from './modules/notes/notes.tiles.ts';
+import { taskTiles } from './modules/tasks/tasks.tiles.ts';
+import { registerDashboardModule } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardTiles } from './platform/dashboard-tiles.ts';
+import { createNotifications } from './platform/notifications.ts';
+import { createActivitySweep } from './platform/activity-sweep.ts';
+import { createAlerts } from './platform/alerts.ts';
+import { registerAlertsModule } from './modules/alerts/alerts.routes.ts';
+import { registerNotificationsModule } from './modules/notifications/notifications.routes.ts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -20,12 +32,17 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerClientsModule } from './modules/clients/clients.routes.ts';
 import { registerFeeSchedulesModule } from './modules/fee-schedules/fee-schedules.routes.ts';
 import { registerMasterDataModule } from './modules/master-data/master-data.routes.ts';
+import { registerMeetingsModule } from './modules/meetings/meetings.routes.ts';
+import { registerNotesModule } from './modules/notes/notes.routes.ts';
+import { createNotesService } from './modules/notes/notes.service.ts';
 import { registerOtherProfessionalsModule } from './modules/other-professionals/other-professionals.routes.ts';
 import { registerProfileModule } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { registerRolesModule } from './modules/roles/roles.routes.ts';
 import { registerSearchModule } from './modules/search/search.routes.ts';
+import { registerSpecialDaysModule } from './modules/special-days/special-days.routes.ts';
 import { registerSsoModule } from './modules/sso/sso.routes.ts';
+import { registerTasksModule } from './modules/tasks/tasks.routes.ts';
 import { registerTeamsModule } from './modules/teams/teams.routes.ts';
 import { registerUsersModule } from './modules/users/users.routes.ts';
 import { ok, registerErrorHandling } from './platform/envelope.ts';
@@ -166,9 +183,46 @@ export const buildApp = async (deps: AppDeps) => {
   // Every date rule's "today": the firm's time zone at the clock's instant.
   const today = firmToday(config.FIRM_TIME_ZONE, () => clock.now());
   // What one module offers others is its service, made here and handed in (docs/architecture.md, Seams).
-  const profile = createProfileService({ db: database.db, files, clock });
+  // Alerts are raised once per cause by any area (platform/alerts.ts); the profile counts the user's.
+  const alerts = createAlerts({ clock, today });
+  const profile = createProfileService({ db: database.db, files, clock, alerts });
   const auth = createAuthService({ db: database.db, config, mailer, secrets, clock, profile });
-  const moduleDeps = { db: database.db, config, files, mailer, secrets, clock, today, profile, auth };
+  // Notifications are written in their cause's transaction by any module (platform/notifications.ts).
+  const notifications = createNotifications({ mailer, clock, publicUrl: config.publicUrl });
+  // What time alone makes true (due tasks, overdue tasks, meetings awaiting a status, missing information),
+  // then the chosen emails: at start and every 15 minutes of the clock (platform/activity-sweep.ts).
+  const activitySweep = createActivitySweep({
+    db: database.db,
+    clock,
+    today,
+    timeZone: config.FIRM_TIME_ZONE,
+    alerts,
+    notifications,
+    attachments: attachmentsPlatform(files),
+    onError: (error) => app.log.error({ err: error }, 'activity sweep failed'),
+  });
+  app.addHook('onReady', async () => activitySweep.start());
+  app.addHook('onClose', () => activitySweep.stop());
+  // Notes: later areas write system notes through it (createSystemNote).
+  const notes = createNotesService({ db: database.db, clock, files, today, config, notifications });
+  // The dashboard's Stats tiles: each area registers its own (platform/dashboard-tiles.ts).
+  const dashboardTiles = createDashboardTiles();
+  dashboardTiles.register(...householdTiles, ...noteTiles, ...taskTiles, ...meetingTiles);
+  const moduleDeps = {
+    db: database.db,
+    config,
+    files,
+    mailer,
+    secrets,
+    clock,
+    today,
+    profile,
+    auth,
+    notifications,
+    alerts,
+    notes,
+    dashboardTiles,
+  };
   const modules = [
     registerAuthModule,
     registerSsoModule,
@@ -182,6 +236,13 @@ export const buildApp = async (deps: AppDeps) => {
     registerSearchModule,
     registerClientsModule,
     registerFeeSchedulesModule,
+    registerNotesModule,
+    registerTasksModule,
+    registerMeetingsModule,
+    registerSpecialDaysModule,
+    registerAlertsModule,
+    registerNotificationsModule,
+    registerDashboardModule,
   ];
   for (const registerModule of modules) registerModule(app, moduleDeps);
 
@@ -189,7 +250,7 @@ export const buildApp = async (deps: AppDeps) => {
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => mailer.close());
-  return Object.assign(app, { services: { auth } });
+  return Object.assign(app, { services: { activitySweep, alerts, notifications, auth, notes } });
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

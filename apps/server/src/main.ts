@@ -1,11 +1,14 @@
+import path from 'node:path';
 import { todayIn } from '@centric/contracts';
 import { buildApp } from './app.ts';
 import { ConfigError, encryptionKeyOf, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { runConfiguredMigrations } from './db/migrate.ts';
+import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { ensureMasterData } from './db/seed/master-data.ts';
 import { systemClock } from './platform/clock.ts';
+import { createDiskStorage } from './platform/files.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 
 const start = async () => {
@@ -13,6 +16,8 @@ const start = async () => {
   const clock = systemClock;
   // One secret box for the demo seed and the app: the demo identity numbers open with the app's key.
   const secrets = createSecretBox(encryptionKeyOf(config));
+  // One file storage for the demo's attachments and the app.
+  const files = createDiskStorage(path.resolve(config.DATA_DIR, 'files'));
   const database = await openConfiguredDatabase(config);
   await runConfiguredMigrations(config, database);
   await ensureMasterData(database.db);
@@ -23,9 +28,10 @@ const start = async () => {
     // The demo's follow-ups, birthdays and ages are placed around today in the firm's time zone.
     const today = todayIn(config.FIRM_TIME_ZONE, clock.now());
     await seedDemo(database.db, { clients: { secrets, today }, feeSchedules: true });
+    await seedDemoActivity(database.db, { files, today, now: clock.now() });
   }
 
-  const app = await buildApp({ config, database, secrets, clock });
+  const app = await buildApp({ config, database, secrets, clock, files });
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const banner = [

@@ -59,6 +59,8 @@ export const createTestContext = async (env: Record<string, string> = {}) => {
   const clock = createTestClock();
   const app: App = await buildApp({ config, database, logStream, clock });
   await app.ready();
+  // The activity sweep's first run goes on in the background; a test starts once it is done.
+  await app.services.activitySweep.settled();
 
   const json = async (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonthsClamped,
+  periodRange,
   ageOn,
   anniversaryIn,
   daysBetween,
@@ -188,5 +189,18 @@ describe('day arithmetic', () => {
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
     expect(daysBetween('2028-03-01', '2028-02-28')).toBe(-2);
+  });
+});
+
+describe('periodRange', () => {
+  it('gives the Monday-to-Sunday week, the month, the quarter and the year of a day', () => {
+    expect(periodRange('THIS_WEEK', '2026-11-24')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(periodRange('THIS_WEEK', '2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(periodRange('THIS_WEEK', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(periodRange('THIS_WEEK', '2027-01-01')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+    expect(periodRange('THIS_MONTH', '2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(periodRange('THIS_QUARTER', '2026-11-24')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
+    expect(periodRange('THIS_QUARTER', '2026-02-28')).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+    expect(periodRange('THIS_YEAR', '2026-11-24')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
   });
 });

@@ -159,3 +159,25 @@ export type DueState = 'overdue' | 'today' | 'upcoming';
 /** Where a due date (a follow-up, a task) stands on a day: before it is overdue. */
 export const dueStateOn = (due: string, day: string): DueState =>
   due < day ? 'overdue' : due === day ? 'today' : 'upcoming';
+
+/** The periods the dashboard and its lists are filtered by (spec §2 /dashboard `duration`). */
+export type CalendarPeriod = 'THIS_WEEK' | 'THIS_MONTH' | 'THIS_QUARTER' | 'THIS_YEAR';
+
+/**
+ * The first and last day (inclusive, yyyy-MM-dd) of the period that holds `day`: weeks run Monday to
+ * Sunday (ISO 8601), quarters start in January, April, July and October.
+ */
+export const periodRange = (period: CalendarPeriod, day: string): { from: string; to: string } => {
+  const d = parseOrThrow(day);
+  if (period === 'THIS_WEEK') {
+    const weekday = (dayNumber(d) + 3) % 7; // 1970-01-01 was a Thursday: Monday is 0
+    const from = addDays(day, -((weekday + 7) % 7));
+    return { from, to: addDays(from, 6) };
+  }
+  const firstMonth =
+    period === 'THIS_MONTH' ? d.month : period === 'THIS_QUARTER' ? d.month - ((d.month - 1) % 3) : 1;
+  const months = period === 'THIS_MONTH' ? 1 : period === 'THIS_QUARTER' ? 3 : 12;
+  const from = formatIsoDate({ year: d.year, month: firstMonth, day: 1 });
+  const lastMonth = firstMonth + months - 1;
+  return { from, to: formatIsoDate({ year: d.year, month: lastMonth, day: daysInMonth(d.year, lastMonth) }) };
+};

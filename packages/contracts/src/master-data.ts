@@ -31,6 +31,7 @@ export const MASTER_DATA_TYPES = [
   'marketing-segment',
   'employment-status',
   'account-objective',
+  'task-types',
 ] as const;
 export type MasterDataType = (typeof MASTER_DATA_TYPES)[number];
 export const masterDataTypeSchema = z.enum(MASTER_DATA_TYPES);
@@ -316,6 +317,8 @@ export const MASTER_DATA_LISTS: Readonly<Record<MasterDataStoredType, MasterData
     defaultSort: byCreated,
     ...legacy('getAccountObjective', 'addAccountObjective'),
   }),
+  // Issue 12: the types a task is of (Call, Email, Meeting …), kept by the administrator like the others.
+  'task-types': list('task-types', 'Task Types', 'Task type'),
   'sub-religions': list('sub-religions', 'Sub-religions', 'Sub-religion', {
     parentType: 'religious-affiliations',
   }),

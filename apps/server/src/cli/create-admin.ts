@@ -15,6 +15,8 @@ import { createMailer } from '../platform/mail.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createDiskStorage } from '../platform/files.ts';
+import { createAlerts } from '../platform/alerts.ts';
+import { firmToday } from '../platform/firm-calendar.ts';
 import { auditWriter, systemAuditContext } from '../platform/audit.ts';
 import { findUserByEmail } from '../modules/auth/auth.repository.ts';
 
@@ -69,6 +71,10 @@ try {
         db: database.db,
         files: createDiskStorage(path.resolve(config.DATA_DIR, 'files')),
         clock: systemClock,
+        alerts: createAlerts({
+          clock: systemClock,
+          today: firmToday(config.FIRM_TIME_ZONE, () => systemClock.now()),
+        }),
       }),
     });
     if (!user) throw new Error('the user was not created');

@@ -8,6 +8,7 @@ import {
 import {
   type Icon,
   IconAddressBook,
+  IconBell,
   IconBriefcase,
   IconHistory,
   IconLayoutDashboard,
@@ -105,6 +106,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       import('./routes/other-professionals/other-professionals.tsx').then((m) => ({
         Component: m.OtherProfessionalsScreen,
       })),
+  },
+  {
+    label: FEATURE_LABELS.alerts,
+    icon: IconBell,
+    path: paths.alerts.pattern,
+    feature: 'alerts',
+    group: 'main',
+    badge: 'alertCount',
+    screen: () => import('./routes/alerts/alerts.tsx').then((m) => ({ Component: m.AlertsScreen })),
   },
   {
     label: 'Household',

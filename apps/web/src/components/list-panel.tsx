@@ -1,12 +1,12 @@
 import { EmptyState, Paper } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ListAddButton, ResetFiltersButton } from './list-actions.tsx';
 import { QueryState, type StateQuery } from './query-state.tsx';
 
 type ListPanelProps = {
   query: StateQuery<unknown>;
-  /** 'Loading fee schedules...' */
-  loadingLabel: string;
+  /** 'Loading fee schedules...', or the list's skeleton (components/list-skeleton.tsx). */
+  loadingLabel: string | ReactElement;
   /** The page holds no row. */
   isEmpty: boolean;
   /**

@@ -7,7 +7,8 @@ type SearchBoxProps = {
   placeholder: string;
   value: string;
   onChange: (text: string) => void;
-  width?: number;
+  /** Pixels, or a CSS width (`100%` in a narrow panel). */
+  width?: number | string;
   maxLength?: number;
 };
 

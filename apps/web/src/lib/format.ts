@@ -63,3 +63,39 @@ export const initialsOf = (fullName: string): string =>
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
+
+/**
+ * A multi-select's summary (spec §9): the first one's first name plus N other(s) — "Ada plus 2 others",
+ * "Ada plus 1 other"; one name alone is shown whole; '' for none.
+ */
+export const multiSelectSummary = (fullNames: readonly string[]): string => {
+  const [first, ...rest] = fullNames;
+  if (first === undefined) return '';
+  if (rest.length === 0) return first;
+  const firstName = first.trim().split(/\s+/)[0] ?? first;
+  return `${firstName} plus ${rest.length} other${rest.length === 1 ? '' : 's'}`;
+};
+
+const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const RELATIVE_STEPS: ReadonlyArray<
+  [limitSeconds: number, unitSeconds: number, Intl.RelativeTimeFormatUnit]
+> = [
+  [3_600, 60, 'minute'],
+  [86_400, 3_600, 'hour'],
+  [604_800, 86_400, 'day'],
+];
+
+/**
+ * How long ago an instant was, for feeds (the inbox, alerts): "just now", "5 minutes ago", "3 hours ago",
+ * "yesterday", "3 days ago"; a week or more back, its date (MM/dd/yyyy). '' for an invalid value.
+ */
+export const formatTimeAgo = (value: string | Date, now: Date = new Date()): string => {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const seconds = Math.max(0, Math.round((now.getTime() - date.getTime()) / 1000));
+  if (seconds < 60) return 'just now';
+  for (const [limit, unit, name] of RELATIVE_STEPS) {
+    if (seconds < limit) return RELATIVE.format(-Math.floor(seconds / unit), name);
+  }
+  return formatDate(date);
+};

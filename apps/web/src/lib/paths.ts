@@ -27,13 +27,24 @@ export const paths = {
   passwordResetDone: fixed('/password-reset-done'),
   verifyEmail: fixed('/verify-email'),
   ssoCallback: fixed('/sso-callback'),
-  dashboard: fixed('/dashboard'),
+  dashboard: {
+    pattern: '/dashboard',
+    /** The dashboard, on a tab (`updates`, `stats`), a sub-tab of Updates and a period when given. */
+    href: (query: { tab?: string; subTab?: string; duration?: string } = {}) => `/dashboard${queryOf(query)}`,
+  },
   clients: fixed('/clients'),
   clientDetail: {
     pattern: '/client-detail/:clientId',
-    href: (clientId: string) => `/client-detail/${segment(clientId)}`,
+    /** With a left panel and one of its records when given (`?leftPanel=notes&noteId=…`: a note's link). */
+    href: (clientId: string, query: { tab?: string; leftPanel?: string; noteId?: string } = {}) =>
+      `/client-detail/${segment(clientId)}${queryOf(query)}`,
   },
   otherProfessionals: fixed('/otherProfessionals'),
+  alerts: {
+    pattern: '/alerts',
+    /** The alerts of a view (`active`, `snoozed`, `dismissed`) and tab (`ALL` or a category) when given. */
+    href: (query: { view?: string; tab?: string } = {}) => `/alerts${queryOf(query)}`,
+  },
   feeSchedules: fixed('/billing/fee'),
   billingLogs: fixed('/billing/alllogs'),
   /** A household as a billing unit (global search "Units"); its screen comes with billing. */
@@ -57,7 +68,8 @@ export const paths = {
   auditLogs: fixed('/audit-logs'),
   profile: {
     pattern: '/waprofile/:id',
-    href: (userId: number | string, tab?: 'personal') => `/waprofile/${segment(userId)}${queryOf({ tab })}`,
+    href: (userId: number | string, tab?: 'personal' | 'security' | 'notifications') =>
+      `/waprofile/${segment(userId)}${queryOf({ tab })}`,
   },
   unauthorized: fixed('/unauthorized'),
 } as const;

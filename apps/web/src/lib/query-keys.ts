@@ -17,6 +17,11 @@ export const queryKeys = {
     all: ['profile'] as const,
     me: () => ['profile', 'me'] as const,
   },
+  /** The dashboard's own summaries (its lists belong to their areas' keys). */
+  dashboard: {
+    all: ['dashboard'] as const,
+    stats: (duration: string) => ['dashboard', 'stats', duration] as const,
+  },
   clients: {
     all: ['clients'] as const,
     lists: () => ['clients', 'list'] as const,
@@ -70,6 +75,46 @@ export const queryKeys = {
   globalSearch: {
     all: ['global-search'] as const,
     text: (searchText: string) => ['global-search', searchText] as const,
+  },
+  /** Tasks (issue 12 §3): the firm's lists and a household's, by their filters. */
+  tasks: {
+    all: ['tasks'] as const,
+    lists: () => ['tasks', 'list'] as const,
+    list: (scope: string, query: object) => ['tasks', 'list', scope, query] as const,
+  },
+  /** Meetings (issue 12 §3): the firm's lists and a household's. */
+  meetings: {
+    all: ['meetings'] as const,
+    lists: () => ['meetings', 'list'] as const,
+    list: (scope: string, query: object) => ['meetings', 'list', scope, query] as const,
+  },
+  /** Birthdays, anniversaries and special dates of a period (the dashboard's Special Days). */
+  specialDays: {
+    all: ['special-days'] as const,
+    list: (query: object) => ['special-days', 'list', query] as const,
+  },
+  /** Notes (issue 12 §1): a household's pages, the dashboard's, and one note (a deep link). */
+  notes: {
+    all: ['notes'] as const,
+    lists: () => ['notes', 'list'] as const,
+    /** A household's lists (its client id) or the dashboard's ('dashboard'). */
+    scope: (scope: string) => ['notes', 'list', scope] as const,
+    list: (scope: string, query: object) => ['notes', 'list', scope, query] as const,
+    detail: (noteId: string) => ['notes', 'detail', noteId] as const,
+  },
+  /** Alerts (issue 12 §4): the lists by view, tab and page (the sidebar badge is the user details' alertCount). */
+  alerts: {
+    all: ['alerts'] as const,
+    lists: () => ['alerts', 'list'] as const,
+    list: (query: object) => ['alerts', 'list', query] as const,
+  },
+  /** The notification inbox (issue 12 §2): the bell's unread count, its lists, the email preferences. */
+  notifications: {
+    all: ['notifications'] as const,
+    count: () => ['notifications', 'count'] as const,
+    lists: () => ['notifications', 'list'] as const,
+    list: (filter: string) => ['notifications', 'list', filter] as const,
+    preferences: () => ['notifications', 'preferences'] as const,
   },
   /** The lookups several features share (lib/lookups). */
   lookups: {

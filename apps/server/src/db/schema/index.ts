@@ -6,3 +6,4 @@ export * from './teams.ts';
 export * from './clients.ts';
 export * from './fee-schedules.ts';
 export * from './search.ts';
+export * from './activity.ts';

@@ -379,3 +379,6 @@ export const WORKFLOW_TYPES: ReadonlyArray<readonly [string, string, readonly st
     ['Schedule', 'Prepare', 'Meet', 'Follow up'],
   ],
 ];
+
+/** The kinds of task (issue 12 §3); the administrator keeps the list under Master Data. */
+export const TASK_TYPES = ['Call', 'Email', 'Meeting', 'Follow Up', 'Review', 'Paperwork'] as const;

@@ -28,6 +28,7 @@ const LISTS: ReadonlyArray<readonly [MasterDataStoredType, Row[]]> = [
   ['providers', names(V.PROVIDERS)],
   ['receivable-products', V.RECEIVABLE_PRODUCTS.map(([name, productType]) => ({ name, productType }))],
   ['registration-type', names(V.REGISTRATION_TYPES)],
+  ['task-types', names(V.TASK_TYPES)],
   [
     'strategy-types',
     V.STRATEGY_TYPES.map(([name, description, values]) => ({

@@ -1,3 +1,4 @@
+import type { Alerts } from '../../platform/alerts.ts';
 import {
   AUTH_MESSAGES,
   CLIENT_API_MESSAGES,
@@ -206,11 +207,49 @@ const registerHouseholdRoutes = (
  */
 export const registerClientsModule = (
   parent: FastifyInstance,
-  deps: { db: Db; files: FileStorage; secrets: SecretBox; today: FirmToday; clock: Clock },
+  deps: {
+    db: Db;
+    files: FileStorage;
+    secrets: SecretBox;
+    today: FirmToday;
+    clock: Clock;
+    alerts: Pick<Alerts, 'checkHouseholdInformation'>;
+  },
 ) => {
   const members = createMembersService(deps);
   registerHouseholdRoutes(parent, { clients: createClientsService(deps), members, today: deps.today });
   registerMemberRoutes(parent, members);
   registerEntryRoutes(parent, createEntriesService(deps));
   registerDraftRoutes(parent, createDraftsService(deps));
+  refreshMissingInformation(parent, deps);
+};
+
+/** The household's own routes (not the notes, tasks or meetings that hang on it). */
+const HOUSEHOLD_WRITE = /^\/api\/clients\/:clientId(\/(?!notes|tasks|meetings)[^]*)?$/;
+
+/**
+ * After a change to a household (its status, team, members and their phones, emails, addresses, identity
+ * numbers) has been committed, its missing-information alert is brought up to date before the answer goes
+ * out, so the alerts list and badge show it at once (the activity sweep would within 15 minutes).
+ */
+const refreshMissingInformation = (
+  parent: FastifyInstance,
+  deps: { db: Db; alerts: Pick<Alerts, 'checkHouseholdInformation'> },
+) => {
+  parent.addHook('onSend', async (request, reply, payload) => {
+    const clientId = (request.params as { clientId?: unknown } | undefined)?.clientId;
+    if (
+      request.method !== 'GET' &&
+      reply.statusCode < 400 &&
+      typeof clientId === 'string' &&
+      HOUSEHOLD_WRITE.test(request.routeOptions.url ?? '')
+    ) {
+      try {
+        await deps.db.transaction((tx) => deps.alerts.checkHouseholdInformation(tx, clientId));
+      } catch (error) {
+        request.log.error({ err: error }, 'missing-information alert not refreshed');
+      }
+    }
+    return payload;
+  });
 };

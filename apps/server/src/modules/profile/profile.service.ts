@@ -1,5 +1,6 @@
 import type { UserDetails } from '@centric/contracts';
 import type { Db } from '../../db/client.ts';
+import type { Alerts } from '../../platform/alerts.ts';
 import { auditWriter, type AuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -14,8 +15,13 @@ export const profileImageUrl = (user: { id: string; profileImagePath: string | n
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 /** The signed-in user's own details and profile image; the details are also the answer of a sign-in. */
-export const createProfileService = (deps: { db: Db; files: FileStorage; clock: Clock }) => {
-  const { db, files, clock } = deps;
+export const createProfileService = (deps: {
+  db: Db;
+  files: FileStorage;
+  clock: Clock;
+  alerts: Pick<Alerts, 'activeCount'>;
+}) => {
+  const { db, files, clock, alerts } = deps;
   const writeAudit = auditWriter(clock);
   return {
     /** The user details of spec §3, as /api/waprofile and /api/verifyMfa answer them. */
@@ -29,8 +35,8 @@ export const createProfileService = (deps: { db: Db; files: FileStorage; clock: 
         profileImageUrl: profileImageUrl(row.user),
         role: row.role,
         userPermission: await loadPermissions(db, row.user.roleId),
-        // Alerts and workflow requests arrive with their issues; until then there are none to count.
-        alertCount: 0,
+        // The user's active alerts (the sidebar badge); workflow requests arrive with their issue.
+        alertCount: await alerts.activeCount(db, row.user.id),
         openWorkflowReqcount: 0,
         ssoSession: method === 'SSO',
       };

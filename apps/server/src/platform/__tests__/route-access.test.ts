@@ -54,6 +54,13 @@ const WITHOUT_FEATURE_PERMISSION: Record<string, 'public' | 'preMfa' | 'signedIn
   'GET /api/team-logo/:id': 'signedIn',
   // The top bar search: what it finds depends on what the role may read (households need clients read).
   'POST /api/globalSearch': 'signedIn',
+  // The notification inbox: every user has one and sees only their own.
+  'GET /api/notifications': 'signedIn',
+  'GET /api/notifications/count': 'signedIn',
+  'PUT /api/notifications/read-all': 'signedIn',
+  'PUT /api/notifications/:id/read': 'signedIn',
+  'GET /api/notifications/preferences': 'signedIn',
+  'PUT /api/notifications/preferences': 'signedIn',
 };
 
 let t: TestContext;

@@ -48,7 +48,7 @@ describe('Sidebar', () => {
   });
 
   it('hides the Main group when none of its screens may be read', () => {
-    const denied = permissions({ dashboard: true, clients: true, otherProfessionals: true });
+    const denied = permissions({ dashboard: true, clients: true, otherProfessionals: true, alerts: true });
     renderWithProviders(<Sidebar user={makeUser({ userPermission: denied })} />);
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Main' })).not.toBeInTheDocument();

@@ -52,8 +52,8 @@ const count = async (type: string) => {
 const post = (type: string, body: unknown) => t.json('POST', `/api/master-data/${type}`, body, token);
 
 describe('the description in contracts', () => {
-  it('covers the 20 lists of spec §2, each with a label and a name field', () => {
-    expect(MASTER_DATA_TYPES).toHaveLength(20);
+  it('covers the 20 lists of spec §2 and the task types of issue 12, each with a label and a name field', () => {
+    expect(MASTER_DATA_TYPES).toHaveLength(21);
     for (const type of MASTER_DATA_TYPES) {
       const spec = MASTER_DATA_LISTS[type];
       expect(spec.type).toBe(type);

@@ -35,4 +35,14 @@ describe('ClientDetailScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=highlights&leftPanel=notes'));
     expect(await screen.findByRole('heading', { name: 'Carter Household', level: 1 })).toBeInTheDocument();
   });
+
+  it('keeps the highlights mounted when the notes panel appears beside them', async () => {
+    const { router } = renderAt(`/client-detail/${CLIENT_ID}?tab=highlights&leftPanel=none`);
+    const members = await screen.findByRole('heading', { name: /Members/ });
+    expect(screen.queryByRole('heading', { name: 'Notes' })).not.toBeInTheDocument();
+    await router.navigate(`/client-detail/${CLIENT_ID}?tab=highlights&leftPanel=notes`, { replace: true });
+    expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+    // The same element: an open member wizard (state of the highlights) would survive.
+    expect(members.isConnected).toBe(true);
+  });
 });

@@ -69,22 +69,25 @@ export const ClientDetailScreen = () => {
   const body = (props: HouseholdSlotProps) => (
     <Tabs value={tab} onChange={handleTab} keepMounted={false}>
       <SlotTabList tabs={tabs} label="Household sections" />
-      {tabs.map(({ id, Panel }) => (
-        <Tabs.Panel key={id} value={id}>
-          {leftPanel && id === CLIENT_DETAIL_DEFAULTS.tab ? (
+      {tabs.map(({ id, Panel }) => {
+        const left = leftPanel && id === CLIENT_DETAIL_DEFAULTS.tab ? leftPanel : undefined;
+        // One tree whether a left panel shows or not: the tab's panel keeps its place (and its state, such
+        // as an open member wizard) when the defaults are written into the URL after the first render.
+        return (
+          <Tabs.Panel key={id} value={id}>
             <Grid gap="lg">
-              <Grid.Col span={{ base: 12, lg: 3 }}>
-                <leftPanel.Panel {...props} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 9 }}>
+              {left ? (
+                <Grid.Col span={{ base: 12, lg: 4 }}>
+                  <left.Panel {...props} />
+                </Grid.Col>
+              ) : null}
+              <Grid.Col span={left ? { base: 12, lg: 8 } : 12}>
                 <Panel {...props} />
               </Grid.Col>
             </Grid>
-          ) : (
-            <Panel {...props} />
-          )}
-        </Tabs.Panel>
-      ))}
+          </Tabs.Panel>
+        );
+      })}
     </Tabs>
   );
 

@@ -1,7 +1,9 @@
 import type { ClientDetail, Feature } from '@centric/contracts';
-import { type Icon, IconLayoutDashboard } from '@tabler/icons-react';
+import { type Icon, IconChecklist, IconLayoutDashboard } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { HouseholdHighlights } from '../../../features/clients/components/detail/client-detail-view.tsx';
+import { NotesPanel } from '../../../features/notes/components/notes-panel.tsx';
+import { HouseholdActivities } from './household-activities.tsx';
 
 /** What every slot of the household page gets: the loaded household. */
 export type HouseholdSlotProps = { detail: ClientDetail };
@@ -36,7 +38,16 @@ export const HOUSEHOLD_TABS: readonly [HouseholdTab, ...HouseholdTab[]] = [
     feature: 'clients',
     Panel: HouseholdHighlights,
   },
+  {
+    id: 'activities',
+    label: 'Tasks & Meetings',
+    icon: IconChecklist,
+    feature: 'tasks',
+    Panel: HouseholdActivities,
+  },
 ];
 
-/** Left panels; none exists yet (notes arrives with its issue): an empty slot renders nothing. */
-export const HOUSEHOLD_LEFT_PANELS: readonly HouseholdLeftPanel[] = [];
+/** Left panels beside the highlights: the household's notes (the default, spec §2 `leftPanel=notes`). */
+export const HOUSEHOLD_LEFT_PANELS: readonly HouseholdLeftPanel[] = [
+  { id: 'notes', label: 'Notes', feature: 'notes', Panel: NotesPanel },
+];

@@ -1,17 +1,18 @@
 import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconKey, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconKey, IconMail, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ChangePasswordModal } from '../../../features/auth/components/change-password-modal.tsx';
 import { ResetMfaModal } from '../../../features/auth/components/reset-mfa-modal.tsx';
+import { EmailPreferences } from '../../../features/notifications/components/email-preferences.tsx';
 import { ProfileDetails } from '../../../features/profile/components/profile-details.tsx';
 import { ProfileImageUpload } from '../../../features/profile/components/profile-image-upload.tsx';
 import { ProfileSummary } from '../../../features/profile/components/profile-summary.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { paths } from '../../../lib/paths.ts';
 
-const TABS = ['personal', 'security'] as const;
+const TABS = ['personal', 'security', 'notifications'] as const;
 type ProfileTab = (typeof TABS)[number];
 const isProfileTab = (value: string | null): value is ProfileTab =>
   value !== null && (TABS as readonly string[]).includes(value);
@@ -57,6 +58,9 @@ export const ProfileScreen = () => {
           <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} aria-hidden="true" />}>
             Security
           </Tabs.Tab>
+          <Tabs.Tab value="notifications" leftSection={<IconMail size={16} aria-hidden="true" />}>
+            Notifications
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="personal" pt="lg">
           <ProfileDetails user={user} />
@@ -88,6 +92,9 @@ export const ProfileScreen = () => {
               </Group>
             </Stack>
           </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="lg">
+          <EmailPreferences />
         </Tabs.Panel>
       </Tabs>
       <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} userId={user.id} />

@@ -52,8 +52,9 @@ const renderRoles = () => {
   return { ...utils, calls };
 };
 
-// A busy machine renders a screen in more than findBy's default second.
-const WAIT = { timeout: 5000 };
+// A busy machine (the whole suite on two cores) renders a screen, or opens a modal, in more than findBy's
+// default second: seen at over 5 s there.
+const WAIT = { timeout: 10_000 };
 const leaveQuestion = () => screen.findByRole('dialog', { name: 'Leave without saving?' }, WAIT);
 
 describe('Roles: leaving the permission grid with unsaved changes', { timeout: 30_000 }, () => {
@@ -96,8 +97,12 @@ describe('Roles: leaving the permission grid with unsaved changes', { timeout: 3
     await router.navigate('/roles?roleId=2');
     await screen.findByRole('heading', { name: 'Permissions of Wealth Advisor' }, WAIT);
     await user.click(await screen.findByRole('checkbox', { name: 'Read Clients' }, WAIT));
+    // The change is on screen (and the guard armed) before the browser goes back.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Read Clients' })).toBeChecked(), WAIT);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
 
     await router.navigate(-1);
+    expect(router.state.location.search).toBe('?roleId=2');
     await leaveQuestion();
     expect(router.state.location.search).toBe('?roleId=2');
   });

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCreateTeam } from '../api/create-team.ts';
 import { useUpdateTeam } from '../api/update-team.ts';
-import { MemberPicker } from './member-picker.tsx';
+import { UsersPicker } from '../../../components/users-picker.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 
 type TeamFormModalProps = {
@@ -88,7 +88,8 @@ export const TeamFormModal = ({ target, onClose }: TeamFormModalProps) => {
             control={control}
             name="memberIds"
             render={({ field }) => (
-              <MemberPicker
+              <UsersPicker
+                label="Members"
                 key={editing?.id ?? 'new'}
                 value={field.value}
                 onChange={field.onChange}

@@ -57,6 +57,9 @@ export const HouseholdNotFound = () => (
   </Center>
 );
 
+/** Widths of the highlights area (not of the window) at which the cards' columns change. */
+const HIGHLIGHTS_BREAKPOINTS = { xs: '480px', sm: '640px', md: '760px', lg: '1040px', xl: '1280px' };
+
 /**
  * The highlights tab (a slot of the household page, app/routes/clients): the household's cards in an aligned
  * grid; adding or editing a member opens the member wizard.
@@ -71,7 +74,9 @@ export const HouseholdHighlights = ({ detail }: { detail: ClientDetail }) => {
   const lastRow = canReadProfessionals ? { base: 12, md: 6, lg: 4 } : { base: 12, md: 6 };
   return (
     <>
-      <Grid gap="lg" align="stretch">
+      {/* Container queries: the cards follow the width they are given (narrower beside the notes panel),
+          not the window's, so a card is never squeezed into a third of a narrow column. */}
+      <Grid gap="lg" align="stretch" type="container" breakpoints={HIGHLIGHTS_BREAKPOINTS}>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <MembersCard
             clientId={detail.clientId}

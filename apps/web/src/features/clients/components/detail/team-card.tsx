@@ -14,7 +14,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useUpdateTeam } from '../../api/update-team.ts';
 import { SectionAction, SectionCard } from './section-card.tsx';
-import { type PickedUser, UserPicker } from './user-picker.tsx';
+import { type PickedUser, UserPicker } from '../../../../components/user-picker.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
 
 type Team = ClientDetail['team'];

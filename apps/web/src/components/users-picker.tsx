@@ -2,17 +2,19 @@ import type { TeamMember } from '@centric/contracts';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useUserSearch } from '../../../lib/lookups/user-search.ts';
+import { useUserSearch } from '../lib/lookups/user-search.ts';
 
-type MemberPickerProps = {
+type UsersPickerProps = {
+  label: string;
   value: string[];
   onChange: (ids: string[]) => void;
-  /** Members the team already has (their names are known without a search). */
+  /** The users already picked (their names are known without a search). */
   initialMembers: readonly Pick<TeamMember, 'id' | 'fullName' | 'email'>[];
+  error?: string | undefined;
 };
 
 /** Search active users by name (debounced 500 ms, at most 10 suggestions) and pick several. */
-export const MemberPicker = ({ value, onChange, initialMembers }: MemberPickerProps) => {
+export const UsersPicker = ({ label, value, onChange, initialMembers, error }: UsersPickerProps) => {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 500);
   const [known, setKnown] = useState<Record<string, string>>(() =>
@@ -35,7 +37,8 @@ export const MemberPicker = ({ value, onChange, initialMembers }: MemberPickerPr
 
   return (
     <MultiSelect
-      label="Members"
+      label={label}
+      error={error}
       placeholder={value.length === 0 ? 'Type a name to add members' : undefined}
       data={data}
       value={value}

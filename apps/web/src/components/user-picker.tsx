@@ -2,8 +2,8 @@ import { GLOBAL_SEARCH_DEBOUNCE_MS } from '@centric/contracts';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { AuthenticatedAvatar } from '../../../../components/authenticated-avatar.tsx';
-import { useUserSearch } from '../../../../lib/lookups/user-search.ts';
+import { AuthenticatedAvatar } from './authenticated-avatar.tsx';
+import { useUserSearch } from '../lib/lookups/user-search.ts';
 
 export type PickedUser = { id: string; fullName: string; profileImageUrl: string | null; email?: string };
 
