@@ -79,12 +79,12 @@ export const generateActivity = async (database: Database) => {
         from bench_hh h cross join generate_series(1, ${NOTES_PER_HOUSEHOLD}) s
         where h.g between ${lo} and ${hi}`);
       await tx.execute(sql`
-        insert into notes (id, body_html, body_text, category, type, is_pinned, author_id, created_at, updated_at)
+        insert into notes (id, body_html, body_text, category, type, is_pinned, on_household, author_id, created_at, updated_at)
         select nid,
           '<p>Called about the quarterly review; follow up on item ' || s || '.</p>',
           'Called about the quarterly review; follow up on item ' || s || '.',
           (array['FOLLOW_UP','GENERAL','PERSONAL','PHONE','EMAIL','MISC'])[1 + get_byte(b, 0) % 6],
-          'NONE', get_byte(b, 1) < 5,
+          'NONE', get_byte(b, 1) < 5, true,
           ${userArray}[1 + get_byte(b, 2) % ${nUsers}],
           ${now} - make_interval(secs => (get_byte(b, 3) * 256 + get_byte(b, 4)) * 960),
           ${now} - make_interval(secs => (get_byte(b, 3) * 256 + get_byte(b, 4)) * 960)

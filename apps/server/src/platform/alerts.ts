@@ -39,11 +39,12 @@ const chunks = <T>(list: readonly T[], size: number) => {
 };
 
 /**
- * Which of a user's alerts a view shows, as SQL over `alert_recipients r` and `alerts a`: a snooze whose
+ * Which of a user's alerts a view shows, as SQL over `alert_recipients r` (open alerts only): a snooze whose
  * date has come (snoozed_until ≤ the firm's today) is active again, computed on read, no job needed.
  */
 export const alertViewCondition = (view: AlertView, today: string) => {
-  const open = sql`a.resolved_at is null`;
+  // alert_open: the alert is not resolved (kept on the recipient's row by a trigger, migration 0012).
+  const open = sql`r.alert_open`;
   switch (view) {
     case 'active':
       return sql`${open} and (r.state = 'ACTIVE' or (r.state = 'SNOOZED' and r.snoozed_until <= ${today}::date))`;
@@ -220,7 +221,6 @@ export const createAlerts = (deps: { clock: Clock; today: FirmToday }) => {
   const activeCount = async (db: Db, userId: string) => {
     const [row] = rowsOf<{ count: number }>(
       await db.execute(sql`select count(*)::int as count from alert_recipients r
-        join alerts a on a.id = r.alert_id
         where r.user_id = ${userId} and ${alertViewCondition('active', today())}`),
     );
     return Number(row?.count ?? 0);

@@ -17,15 +17,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { masterDataItems } from './master-data.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 /*
  * The activity substrate (issue 12): notes, tasks, meetings, alerts, notifications, and the one generic link
  * by which each hangs on a record (docs/architecture.md, "Seams"). Later areas add a record kind (contracts
  * RECORD_KINDS), never a link table of their own.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * What hangs on which record: a note, task, meeting or alert (`subject_*`) on a household, and later a
@@ -70,10 +68,20 @@ export const notes = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by').references(() => users.id),
+    /**
+     * Whether the note hangs on at least one household (a link in record_links), kept by a trigger on the
+     * links (migration 0012): who may read households may read it, tested without a lookup per note.
+     */
+    onHousehold: boolean('on_household').notNull().default(false),
   },
   (t) => [
+    // The lists' order (pinned first, then newest) with what decides who may read a note, so a page's ids
+    // and a period's count are read from the index alone.
     index('notes_listed_idx')
-      .on(t.isPinned.desc(), t.createdAt.desc(), t.id)
+      .on(t.isPinned.desc(), t.createdAt.desc(), t.id, t.type, t.onHousehold)
+      .where(sql`${t.deletedAt} is null`),
+    index('notes_created_idx')
+      .on(t.createdAt, t.type, t.onHousehold)
       .where(sql`${t.deletedAt} is null`),
     index('notes_author_idx').on(t.authorId, t.createdAt.desc()),
   ],
@@ -154,6 +162,12 @@ export const tasks = pgTable(
     check('tasks_status_check', sql`${t.status} in ('OPEN', 'DONE')`),
     index('tasks_assignee_idx').on(t.assigneeId, t.status, t.dueDate),
     index('tasks_created_idx').on(t.createdAt.desc()),
+    // The firm's tasks of a period (due in it) and its overdue ones (open, due before today), counted from
+    // the index alone.
+    index('tasks_due_idx').on(t.dueDate, t.status),
+    index('tasks_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} = 'OPEN'`),
   ],
 );
 
@@ -223,10 +237,16 @@ export const alertRecipients = pgTable(
     state: varchar('state', { length: 10 }).notNull().default('ACTIVE'),
     snoozedUntil: date('snoozed_until', { mode: 'string' }),
     updatedAt: updatedAt(),
+    /** The alert is not resolved: kept by a trigger on alerts.resolved_at (migration 0012). */
+    alertOpen: boolean('alert_open').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.alertId, t.userId] }),
     index('alert_recipients_user_idx').on(t.userId, t.state),
+    // A user's open alerts by state: the badge's count from the index alone.
+    index('alert_recipients_open_idx')
+      .on(t.userId, t.state, t.snoozedUntil)
+      .where(sql`${t.alertOpen}`),
   ],
 );
 

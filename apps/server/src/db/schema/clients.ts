@@ -11,16 +11,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { masterDataItems } from './master-data.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const masterRef = (name: string) =>
   integer(name).references(() => masterDataItems.id, { onDelete: 'restrict' });
 

@@ -12,9 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns.ts';
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),

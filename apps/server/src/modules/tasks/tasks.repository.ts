@@ -60,15 +60,27 @@ export type TaskListFilter = {
   offset: number;
 };
 
-const filterOf = (filter: TaskListFilter): SQL | undefined =>
+/** The filters other than the period. */
+const baseFilterOf = (filter: TaskListFilter): SQL | undefined =>
   and(
     filter.assigneeId ? eq(tasks.assigneeId, filter.assigneeId) : undefined,
     filter.status ? eq(tasks.status, filter.status) : undefined,
     filter.householdId ? eq(recordLinks.recordId, filter.householdId) : undefined,
-    filter.due
-      ? sql`((${tasks.dueDate} between ${filter.due.from} and ${filter.due.to})
-          or (${tasks.status} = 'OPEN' and ${tasks.dueDate} < ${filter.due.today}))`
-      : undefined,
+  );
+
+/** Due in the period. */
+const dueIn = (due: NonNullable<TaskListFilter['due']>) =>
+  sql`${tasks.dueDate} between ${due.from} and ${due.to}`;
+
+/** Open and overdue, and not due in the period (so the two parts never share a task). */
+const overdueOutside = (due: NonNullable<TaskListFilter['due']>) =>
+  sql`${tasks.status} = 'OPEN' and ${tasks.dueDate} < ${due.today}
+    and (${tasks.dueDate} < ${due.from} or ${tasks.dueDate} > ${due.to})`;
+
+const filterOf = (filter: TaskListFilter): SQL | undefined =>
+  and(
+    baseFilterOf(filter),
+    filter.due ? sql`((${dueIn(filter.due)}) or (${overdueOutside(filter.due)}))` : undefined,
   );
 
 const sortColumns = { createdAt: tasks.createdAt, dueDate: tasks.dueDate, priority: tasks.priority } as const;
@@ -82,19 +94,30 @@ export const listTasks = async (db: Db, filter: TaskListFilter) => {
   const where = filterOf(filter);
   const direction = filter.order === 'ASC' ? asc : desc;
   const pageQuery = db.select({ id: tasks.id }).from(tasks);
-  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(tasks);
-  const [page, [count]] = await Promise.all([
+  const count = (condition: SQL | undefined) => {
+    const query = db.select({ n: sql<number>`count(*)::int` }).from(tasks);
+    return (filter.householdId ? query.innerJoin(recordLinks, householdLink) : query).where(condition);
+  };
+  // A period's count is the sum of its two disjoint parts, each an index range (tasks_due_idx, and
+  // tasks_open_due_idx for the overdue): as one `or` it read the heap of every match (90,000 for the firm).
+  const counts = filter.due
+    ? [
+        count(and(baseFilterOf(filter), dueIn(filter.due))),
+        count(and(baseFilterOf(filter), overdueOutside(filter.due))),
+      ]
+    : [count(where)];
+  const [page, ...totals] = await Promise.all([
     (filter.householdId ? pageQuery.innerJoin(recordLinks, householdLink) : pageQuery)
       .where(where)
       .orderBy(direction(sortColumns[filter.sortBy]), desc(tasks.createdAt), desc(tasks.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    (filter.householdId ? countQuery.innerJoin(recordLinks, householdLink) : countQuery).where(where),
+    ...counts,
   ]);
   const ids = page.map((row) => row.id);
   const details = new Map((await findTaskDetails(db, ids)).map((row) => [row.task.id, row]));
   const rows = ids.flatMap((id) => details.get(id) ?? []);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: totals.reduce((sum, [row]) => sum + Number(row?.n ?? 0), 0) };
 };
 
 export const lockTask = async (db: Db, id: string) => {
