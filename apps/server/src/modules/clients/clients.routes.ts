@@ -216,40 +216,17 @@ export const registerClientsModule = (
     alerts: Pick<Alerts, 'checkHouseholdInformation'>;
   },
 ) => {
-  const members = createMembersService(deps);
-  registerHouseholdRoutes(parent, { clients: createClientsService(deps), members, today: deps.today });
+  // Each change to a household brings its missing-information alert up to date in the change's transaction.
+  const householdChanged = async (tx: Db, clientId: string) => {
+    await deps.alerts.checkHouseholdInformation(tx, clientId);
+  };
+  const members = createMembersService({ ...deps, householdChanged });
+  registerHouseholdRoutes(parent, {
+    clients: createClientsService({ ...deps, householdChanged }),
+    members,
+    today: deps.today,
+  });
   registerMemberRoutes(parent, members);
   registerEntryRoutes(parent, createEntriesService(deps));
   registerDraftRoutes(parent, createDraftsService(deps));
-  refreshMissingInformation(parent, deps);
-};
-
-/** The household's own routes (not the notes, tasks or meetings that hang on it). */
-const HOUSEHOLD_WRITE = /^\/api\/clients\/:clientId(\/(?!notes|tasks|meetings)[^]*)?$/;
-
-/**
- * After a change to a household (its status, team, members and their phones, emails, addresses, identity
- * numbers) has been committed, its missing-information alert is brought up to date before the answer goes
- * out, so the alerts list and badge show it at once (the activity sweep would within 15 minutes).
- */
-const refreshMissingInformation = (
-  parent: FastifyInstance,
-  deps: { db: Db; alerts: Pick<Alerts, 'checkHouseholdInformation'> },
-) => {
-  parent.addHook('onSend', async (request, reply, payload) => {
-    const clientId = (request.params as { clientId?: unknown } | undefined)?.clientId;
-    if (
-      request.method !== 'GET' &&
-      reply.statusCode < 400 &&
-      typeof clientId === 'string' &&
-      HOUSEHOLD_WRITE.test(request.routeOptions.url ?? '')
-    ) {
-      try {
-        await deps.db.transaction((tx) => deps.alerts.checkHouseholdInformation(tx, clientId));
-      } catch (error) {
-        request.log.error({ err: error }, 'missing-information alert not refreshed');
-      }
-    }
-    return payload;
-  });
 };

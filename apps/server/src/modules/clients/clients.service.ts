@@ -103,9 +103,17 @@ export const createClientsService = (deps: {
   files: FileStorage;
   today: FirmToday;
   clock: Clock;
+  /** Called in the transaction of each change to a household (the missing-information alert). */
+  householdChanged?: (tx: Db, clientId: string) => Promise<void>;
 }) => {
   const { db, files, today, clock } = deps;
   const writeAudit = auditWriter(clock);
+  /** A transaction that changes a household, its missing-information alert brought up to date in it. */
+  const inHousehold = (clientId: string, work: (tx: Db) => Promise<void>) =>
+    db.transaction(async (tx) => {
+      await work(tx);
+      await deps.householdChanged?.(tx, clientId);
+    });
   const imageCache = createImageCache();
 
   const filterOf = (query: ClientListQuery, userId: string): ClientListFilter => ({
@@ -275,7 +283,7 @@ export const createClientsService = (deps: {
     },
 
     async update(clientId: string, body: UpdateClientBody, context: AuditContext) {
-      await db.transaction(async (tx) => {
+      await inHousehold(clientId, async (tx) => {
         const row = await lockHousehold(tx, clientId);
         const values: Partial<typeof row> = {};
         if (body.name !== undefined) values.name = body.name;
@@ -329,7 +337,7 @@ export const createClientsService = (deps: {
 
     /** One active user (never the system role) or nobody per advisor role; roles not named stay. */
     async updateTeam(clientId: string, body: UpdateTeamBody, context: AuditContext) {
-      await db.transaction(async (tx) => {
+      await inHousehold(clientId, async (tx) => {
         await lockHousehold(tx, clientId);
         const given = ADVISOR_ROLES.filter((role) => body[role] !== undefined).map(
           (role) => [role, body[role] ?? null] as const,

@@ -1,7 +1,7 @@
 import { CLIENT_STATUS_LABELS, INFLUENCER_TIER_LABELS } from '@centric/contracts';
 import { sql } from 'drizzle-orm';
 import type { DashboardTileProvider } from '../../platform/dashboard-tiles.ts';
-import { periodBuckets } from '../../platform/dashboard-tiles.ts';
+import { countByBucket } from '../../platform/dashboard-tiles.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -105,20 +105,12 @@ export const householdTiles: DashboardTileProvider[] = [
     feature: 'clients',
     order: 40,
     async load(db, context) {
-      const { step, buckets } = periodBuckets(context);
-      const first = buckets[0]?.start ?? context.from;
-      const rows = rowsOf<{ bucket: number; n: number }>(
-        await db.execute(sql`select ((created_at at time zone ${context.timeZone})::date - ${first}::date)
-            / ${step} as bucket, count(*)::int as n
-          from households
-          where not draft and created_at >= (${first}::date::timestamp at time zone ${context.timeZone})
-            and created_at < ((${context.to}::date + 1)::timestamp at time zone ${context.timeZone})
-          group by 1`),
-      );
-      const data = buckets.map((b, i) => ({
-        period: b.label,
-        households: rows.find((r) => Number(r.bucket) === i)?.n ?? 0,
-      }));
+      const { step, data } = await countByBucket(db, context, {
+        from: sql`households`,
+        at: sql`created_at`,
+        where: sql`not draft`,
+        counts: { households: sql`count(*)` },
+      });
       return {
         id: 'new-households',
         title: 'New households',

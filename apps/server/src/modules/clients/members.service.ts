@@ -198,9 +198,23 @@ export const createMembersService = (deps: {
   files?: FileStorage;
   today: FirmToday;
   clock: Clock;
+  /** Called in the transaction of each change to a household's members (the missing-information alert). */
+  householdChanged?: (tx: Db, clientId: string) => Promise<void>;
 }) => {
   const { db, secrets, files, today, clock } = deps;
   const writeAudit = auditWriter(clock);
+
+  /**
+   * A transaction that changes a household: its missing-information alert is brought up to date in it, so
+   * the alerts list and badge show the change with it (platform/alerts.ts; the activity sweep would within
+   * 15 minutes).
+   */
+  const inHousehold = <T>(clientId: string, work: (tx: Db) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      const result = await work(tx);
+      await deps.householdChanged?.(tx, clientId);
+      return result;
+    });
 
   const requireMember = async (tx: Db, clientId: string, memberId: string): Promise<MemberRow> => {
     const member = await lockMember(tx, memberId);
@@ -328,7 +342,7 @@ export const createMembersService = (deps: {
     /** POST /api/clients/:clientId/members: a member from the basic step, placed by the primary rules. */
     async addMember(clientId: string, body: BasicStep, context: AuditContext): Promise<MemberDetail> {
       try {
-        return await db.transaction(async (tx) => {
+        return await inHousehold(clientId, async (tx) => {
           await lockHousehold(tx, clientId);
           await assertSubTypeAllowed(tx, clientId, null, body.subType);
           await checkMasterRefs(tx, basicRefs(body));
@@ -378,7 +392,7 @@ export const createMembersService = (deps: {
       const ssnMasked = step === 'identity' ? await ssnMaskingEnabled(db) : false;
       let phones: ContactStep['phoneNumbers'] = [];
       try {
-        return await db.transaction(async (tx) => {
+        return await inHousehold(clientId, async (tx) => {
           const household = await lockHousehold(tx, clientId);
           const current = await requireMember(tx, clientId, memberId);
           const keepIdentity = data.step === 'identity' && keepsIdentity(data, current, ssnMasked);
@@ -592,7 +606,7 @@ export const createMembersService = (deps: {
 
     /** DELETE …/members/:memberId: never the primary; its contacts and dates go with it. */
     async deleteMember(clientId: string, memberId: string, context: AuditContext) {
-      const imagePath = await db.transaction(async (tx) => {
+      const imagePath = await inHousehold(clientId, async (tx) => {
         await lockHousehold(tx, clientId);
         const member = await requireMember(tx, clientId, memberId);
         if (member.subType === 'PRIMARY') throw badRequest(CLIENT_API_MESSAGES.primaryCannotBeDeleted);
