@@ -6,6 +6,7 @@ import {
   type PermissionEntry,
   isAllowed,
 } from '@centric/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -71,4 +72,38 @@ export const periodBuckets = (context: Pick<TileContext, 'from' | 'to' | 'durati
     buckets.push({ start: day, label: `${day.slice(5, 7)}/${day.slice(8, 10)}` });
   }
   return { step, buckets };
+};
+
+/**
+ * Counts a table's rows in each bucket of the period (periodBuckets): `at` is the instant that places a row
+ * (created_at, starts_at), `where` the table's own condition, `counts` the named counts of a bucket (SQL
+ * aggregates such as count(*)). One entry a bucket, with its label (`period`) and each count (0 where none).
+ */
+export const countByBucket = async <K extends string>(
+  db: Db,
+  context: Pick<TileContext, 'from' | 'to' | 'duration' | 'timeZone'>,
+  query: { from: SQL; at: SQL; where: SQL; counts: Record<K, SQL> },
+) => {
+  const { step, buckets } = periodBuckets(context);
+  const first = buckets[0]?.start ?? context.from;
+  const names = Object.keys(query.counts) as K[];
+  const result = (await db.execute(sql`select ((${query.at} at time zone ${context.timeZone})::date
+      - ${first}::date) / ${step} as bucket,
+      ${sql.join(
+        names.map((name) => sql`(${query.counts[name]})::int as ${sql.identifier(name)}`),
+        sql`, `,
+      )}
+    from ${query.from}
+    where (${query.where}) and ${query.at} >= (${first}::date::timestamp at time zone ${context.timeZone})
+      and ${query.at} < ((${context.to}::date + 1)::timestamp at time zone ${context.timeZone})
+    group by 1`)) as unknown as { rows: ({ bucket: number } & Record<K, number>)[] };
+  const data = buckets.map((bucket, i) => {
+    const row = result.rows.find((r) => Number(r.bucket) === i);
+    const counts = Object.fromEntries(names.map((name) => [name, Number(row?.[name] ?? 0)])) as Record<
+      K,
+      number
+    >;
+    return { period: bucket.label, ...counts };
+  });
+  return { step, data };
 };

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DashboardTileProvider, periodBuckets } from '../../platform/dashboard-tiles.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { countByBucket, type DashboardTileProvider } from '../../platform/dashboard-tiles.ts';
 
 /** The meetings' tile of the dashboard's Stats tab (feature tasks): held and cancelled per week. */
 export const meetingTiles: DashboardTileProvider[] = [
@@ -10,21 +8,14 @@ export const meetingTiles: DashboardTileProvider[] = [
     feature: 'tasks',
     order: 70,
     async load(db, context) {
-      const { step, buckets } = periodBuckets(context);
-      const first = buckets[0]?.start ?? context.from;
-      const rows = rowsOf<{ bucket: number; held: number; cancelled: number }>(
-        await db.execute(sql`select ((starts_at at time zone ${context.timeZone})::date - ${first}::date)
-            / ${step} as bucket,
-            count(*) filter (where status = 'HELD')::int as held,
-            count(*) filter (where status in ('CANCELLED', 'POSTPONED'))::int as cancelled
-          from meetings
-          where starts_at >= (${first}::date::timestamp at time zone ${context.timeZone})
-            and starts_at < ((${context.to}::date + 1)::timestamp at time zone ${context.timeZone})
-          group by 1`),
-      );
-      const data = buckets.map((b, i) => {
-        const row = rows.find((r) => Number(r.bucket) === i);
-        return { period: b.label, held: row?.held ?? 0, cancelled: row?.cancelled ?? 0 };
+      const { step, data } = await countByBucket(db, context, {
+        from: sql`meetings`,
+        at: sql`starts_at`,
+        where: sql`true`,
+        counts: {
+          held: sql`count(*) filter (where status = 'HELD')`,
+          cancelled: sql`count(*) filter (where status in ('CANCELLED', 'POSTPONED'))`,
+        },
       });
       return {
         id: 'meetings-held',

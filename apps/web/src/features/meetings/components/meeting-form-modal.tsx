@@ -6,9 +6,8 @@ import { HouseholdField } from '../../../components/household-picker.tsx';
 import { RecordFormModal } from '../../../components/record-form-modal.tsx';
 import { UsersPicker } from '../../../components/users-picker.tsx';
 import { useFirmTimeZone } from '../../../lib/firm-calendar.ts';
-import { showFormErrors } from '../../../lib/form-errors.ts';
 import type { HouseholdOption } from '../../../lib/lookups/household-search.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { saveRecord } from '../../../lib/use-record-actions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useSaveMeeting } from '../api/save-meeting.ts';
 import { firmClock, firmInstant } from './meeting-time.ts';
@@ -138,14 +137,10 @@ const MeetingForm = ({ meeting, household, onClose }: MeetingFormProps) => {
 
   const handleSave = handleSubmit((values) => {
     const body = meetingBodyOf(values, timeZone);
-    save.mutate(meeting ? { id: meeting.id, body } : { id: null, body }, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        onClose();
-      },
-      onError: (error) => {
-        showFormErrors(error, setError, { fields: formFieldOf, focus: true });
-      },
+    saveRecord(save, meeting ? { id: meeting.id, body } : { id: null, body }, {
+      onClose,
+      setError,
+      fields: formFieldOf,
     });
   });
 

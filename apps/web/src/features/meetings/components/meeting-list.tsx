@@ -39,6 +39,7 @@ import { MEETINGS_PAGE_SIZE, useMeetings } from '../api/list-meetings.ts';
 import { useUpdateMeetingStatus } from '../api/update-meeting-status.ts';
 import { MeetingFormModal } from './meeting-form-modal.tsx';
 import { formatMeetingWhen } from './meeting-time.ts';
+import { useRecordActions } from '../../../lib/use-record-actions.ts';
 
 const STATUS_COLORS: Record<MeetingStatus, string> = {
   UPCOMING: 'blue',
@@ -146,8 +147,6 @@ export const MeetingList = ({ household }: MeetingListProps) => {
   const canDelete = usePermission('tasks', 'delete');
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Meeting | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Meeting | null>(null);
 
   const query = useMeetings(
     household
@@ -155,7 +154,8 @@ export const MeetingList = ({ household }: MeetingListProps) => {
       : { status: 'UPCOMING', order: 'ASC', page },
   );
   const updateStatus = useUpdateMeetingStatus();
-  const remove = useDeleteMeeting();
+  const { editing, setEditing, deleting, setDeleting, confirmDelete, deletePending } =
+    useRecordActions<Meeting>(useDeleteMeeting());
 
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
@@ -173,17 +173,6 @@ export const MeetingList = ({ household }: MeetingListProps) => {
     void downloadMeetingIcs(meeting.id, meeting.title).catch((error: unknown) =>
       notifyError(errorMessage(error)),
     );
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        setDeleting(null);
-      },
-      onError: (error) => notifyError(errorMessage(error)),
-    });
-  };
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -283,8 +272,8 @@ export const MeetingList = ({ household }: MeetingListProps) => {
       <MeetingFormModal target={editing} household={household} onClose={() => setEditing(null)} />
       <ConfirmDeleteModal
         opened={deleting !== null}
-        loading={remove.isPending}
-        onConfirm={handleDelete}
+        loading={deletePending}
+        onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
         Are you sure you want to delete the meeting &quot;{deleting?.title}&quot;?

@@ -15,9 +15,8 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { HouseholdField } from '../../../components/household-picker.tsx';
 import { RecordFormModal } from '../../../components/record-form-modal.tsx';
 import { type PickedUser, UserPicker } from '../../../components/user-picker.tsx';
-import { showFormErrors } from '../../../lib/form-errors.ts';
 import type { HouseholdOption } from '../../../lib/lookups/household-search.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { saveRecord } from '../../../lib/use-record-actions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useSaveTask } from '../api/save-task.ts';
 import { useTaskTypeOptions } from '../api/task-types.ts';
@@ -153,14 +152,10 @@ const TaskForm = ({ task, household, onClose }: TaskFormProps) => {
 
   const handleSave = handleSubmit((values) => {
     const body = createTaskBodySchema.parse(taskBodyOf(values));
-    save.mutate(task ? { id: task.id, body } : { id: null, body }, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        onClose();
-      },
-      onError: (error) => {
-        showFormErrors(error, setError, { fields: formFieldOf, focus: true });
-      },
+    saveRecord(save, task ? { id: task.id, body } : { id: null, body }, {
+      onClose,
+      setError,
+      fields: formFieldOf,
     });
   });
 

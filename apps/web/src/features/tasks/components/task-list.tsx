@@ -27,6 +27,7 @@ import { TASKS_PAGE_SIZE, useTasks } from '../api/list-tasks.ts';
 import { useSetTaskStatus } from '../api/set-task-status.ts';
 import { DueStateBadge, PriorityBadge, RecurrenceIcon } from './task-badges.tsx';
 import { TaskFormModal } from './task-form-modal.tsx';
+import { useRecordActions } from '../../../lib/use-record-actions.ts';
 
 type Whose = 'mine' | 'all';
 
@@ -50,8 +51,6 @@ export const TaskList = ({ household, duration }: TaskListProps) => {
   const [whose, setWhose] = useState<Whose>(household ? 'all' : 'mine');
   const [status, setStatus] = useState<TaskStatus>('OPEN');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Task | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Task | null>(null);
 
   const query = useTasks({
     clientId: household?.clientId,
@@ -61,7 +60,8 @@ export const TaskList = ({ household, duration }: TaskListProps) => {
     page,
   });
   const setTaskStatus = useSetTaskStatus();
-  const remove = useDeleteTask();
+  const { editing, setEditing, deleting, setDeleting, confirmDelete, deletePending } =
+    useRecordActions<Task>(useDeleteTask());
 
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
@@ -112,17 +112,6 @@ export const TaskList = ({ household, duration }: TaskListProps) => {
         onError: (error) => notifyError(errorMessage(error)),
       },
     );
-  };
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message);
-        setDeleting(null);
-      },
-      onError: (error) => notifyError(errorMessage(error)),
-    });
   };
 
   const narrowed = whose === 'mine' || status === 'DONE';
@@ -269,8 +258,8 @@ export const TaskList = ({ household, duration }: TaskListProps) => {
       <TaskFormModal target={editing} household={household} onClose={() => setEditing(null)} />
       <ConfirmDeleteModal
         opened={deleting !== null}
-        loading={remove.isPending}
-        onConfirm={handleDelete}
+        loading={deletePending}
+        onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
         Are you sure you want to delete the task &quot;{deleting?.description}&quot;?
