@@ -133,6 +133,8 @@ const meetingFilters = {
   /** Meetings starting on or before this day of the firm's calendar. */
   to: firmDay,
   status: meetingStatusSchema.optional(),
+  /** Meetings this user attends (the dashboard's "Mine"). */
+  attendeeId: z.string().uuid(MEETING_MESSAGES.attendeeNotFound).optional(),
   ...listQueryShape({
     sortKeys: ['startsAt', 'createdAt'] as const,
     defaultSort: { sortBy: 'startsAt', order: 'ASC' },

@@ -37,6 +37,7 @@ export type MeetingListFilter = {
   to?: string | undefined;
   status?: MeetingStatus | undefined;
   householdId?: string | undefined;
+  attendeeId?: string | undefined;
   sortBy: 'startsAt' | 'createdAt';
   order: SortOrder;
   limit: number;
@@ -54,6 +55,10 @@ const filterOf = (filter: MeetingListFilter): SQL | undefined =>
       : undefined,
     filter.status ? eq(meetings.status, filter.status) : undefined,
     filter.householdId ? eq(recordLinks.recordId, filter.householdId) : undefined,
+    filter.attendeeId
+      ? sql`exists (select 1 from ${meetingAttendees} where ${meetingAttendees.meetingId} = ${meetings.id}
+          and ${meetingAttendees.userId} = ${filter.attendeeId})`
+      : undefined,
   );
 
 export const listMeetings = async (db: Db, filter: MeetingListFilter) => {

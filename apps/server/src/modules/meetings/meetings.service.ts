@@ -110,6 +110,7 @@ export const createMeetingsService = (deps: {
         to: query.to,
         status: query.status,
         householdId: clientId,
+        attendeeId: query.attendeeId,
         sortBy: query.sortBy,
         order: query.order,
         limit: query.limit,

@@ -75,6 +75,29 @@ describe('creating meetings', () => {
     const list = await t.json('GET', `/api/clients/${clientId}/meetings`, undefined, admin);
     expect(list.body.result.map((m: { id: string }) => m.id)).toContain(res.body.result.id);
   });
+
+  it('lists the meetings a user attends with attendeeId (the dashboard’s Mine)', async () => {
+    const both = (await create({ ...base(), title: 'Both attend' })).body.result.id as string;
+    const oliviaOnly = (await create({ ...base(), title: 'Olivia only', attendeeIds: [oliviaId] })).body
+      .result.id as string;
+    const ids = async (query: string) => {
+      const res = await t.json('GET', `/api/meetings?limit=100${query}`, undefined, admin);
+      expect(res.status).toBe(200);
+      expect(res.body.totalResults).toBe(res.body.result.length);
+      return (res.body.result as { id: string }[]).map((m) => m.id);
+    };
+    const marcus = await ids(`&attendeeId=${marcusId}`);
+    expect(marcus).toContain(both);
+    expect(marcus).not.toContain(oliviaOnly);
+    expect(await ids(`&attendeeId=${oliviaId}`)).toEqual(expect.arrayContaining([both, oliviaOnly]));
+    expect(await ids('')).toEqual(expect.arrayContaining([both, oliviaOnly]));
+    const bad = await t.json('GET', '/api/meetings?attendeeId=nobody', undefined, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContainEqual({
+      field: 'attendeeId',
+      message: MEETING_MESSAGES.attendeeNotFound,
+    });
+  });
 });
 
 describe('status', () => {

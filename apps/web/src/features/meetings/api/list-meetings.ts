@@ -11,6 +11,8 @@ export type MeetingListParams = {
   /** A household's meetings (GET /api/clients/:clientId/meetings); otherwise the firm's. */
   clientId?: string | undefined;
   status?: MeetingStatus | undefined;
+  /** Only the meetings this user attends. */
+  attendeeId?: string | undefined;
   order: 'ASC' | 'DESC';
   page: number;
 };

@@ -4,7 +4,19 @@ import {
   MEETING_STATUSES,
   type MeetingStatus,
 } from '@centric/contracts';
-import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Menu,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarDown,
@@ -33,6 +45,7 @@ import type { HouseholdOption } from '../../../lib/lookups/household-search.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePermission } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useDeleteMeeting } from '../api/delete-meeting.ts';
 import { downloadMeetingIcs } from '../api/download-ics.ts';
 import { MEETINGS_PAGE_SIZE, useMeetings } from '../api/list-meetings.ts';
@@ -137,7 +150,7 @@ type MeetingListProps = {
 };
 
 /**
- * Meetings, 10 a page: on the dashboard the firm's Upcoming ones (those already past first, marked "needs a
+ * Meetings, 10 a page: on the dashboard the Upcoming ones the user attends (or the firm's, All) (those already past first, marked "needs a
  * status update"), on a household all of its meetings. Each with when (the firm's clock), where, attendees
  * and status; Update Status, Download .ics, Edit and Delete (confirmed).
  */
@@ -146,12 +159,20 @@ export const MeetingList = ({ household }: MeetingListProps) => {
   const canWrite = usePermission('tasks', 'write');
   const canDelete = usePermission('tasks', 'delete');
   const headingId = useId();
+  const user = useCurrentUser();
   const [page, setPage] = useState(1);
+  // On the dashboard, the meetings the user attends by default (as the tasks default to Mine); All is the firm's.
+  const [whose, setWhose] = useState<'mine' | 'all'>('mine');
 
   const query = useMeetings(
     household
       ? { clientId: household.clientId, order: 'DESC', page }
-      : { status: 'UPCOMING', order: 'ASC', page },
+      : {
+          status: 'UPCOMING',
+          order: 'ASC',
+          page,
+          ...(whose === 'mine' && user ? { attendeeId: user.id } : {}),
+        },
   );
   const updateStatus = useUpdateMeetingStatus();
   const { editing, setEditing, deleting, setDeleting, confirmDelete, deletePending } =
@@ -180,7 +201,24 @@ export const MeetingList = ({ household }: MeetingListProps) => {
         <Title order={2} size="h4" id={headingId}>
           Meetings
         </Title>
-        {canWrite && <ListAddButton label="New meeting" onClick={() => setEditing('new')} />}
+        <Group gap="sm" wrap="wrap">
+          {!household && (
+            <SegmentedControl
+              size="xs"
+              aria-label="Whose meetings"
+              value={whose}
+              onChange={(value) => {
+                setWhose(value === 'all' ? 'all' : 'mine');
+                setPage(1);
+              }}
+              data={[
+                { value: 'mine', label: 'Mine' },
+                { value: 'all', label: 'All' },
+              ]}
+            />
+          )}
+          {canWrite && <ListAddButton label="New meeting" onClick={() => setEditing('new')} />}
+        </Group>
       </Group>
       <ListPanel
         query={query}
@@ -191,7 +229,9 @@ export const MeetingList = ({ household }: MeetingListProps) => {
           title: household ? 'No meetings yet' : 'No upcoming meetings',
           description: household
             ? 'Meetings with this household will show here.'
-            : 'Upcoming meetings, and past ones still waiting for their status, show here.',
+            : whose === 'mine'
+              ? 'Upcoming meetings you attend, and past ones still waiting for their status, show here.'
+              : 'Upcoming meetings, and past ones still waiting for their status, show here.',
           ...(canWrite ? { add: { label: 'New meeting', onClick: () => setEditing('new') } } : {}),
         }}
       >
