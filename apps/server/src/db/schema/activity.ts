@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -151,6 +152,8 @@ export const tasks = pgTable(
     recurrenceAnchor: date('recurrence_anchor', { mode: 'string' }),
     /** Which occurrence (0 = the anchor) this task is; the next one is created when it is done. */
     recurrenceIndex: integer('recurrence_index'),
+    /** The occurrence this one follows (a repeating task done): one next occurrence a task, at most. */
+    previousId: uuid('previous_id').references((): AnyPgColumn => tasks.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -162,6 +165,7 @@ export const tasks = pgTable(
     check('tasks_status_check', sql`${t.status} in ('OPEN', 'DONE')`),
     index('tasks_assignee_idx').on(t.assigneeId, t.status, t.dueDate),
     index('tasks_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('tasks_previous_idx').on(t.previousId),
     // The firm's tasks of a period (due in it) and its overdue ones (open, due before today), counted from
     // the index alone.
     index('tasks_due_idx').on(t.dueDate, t.status),

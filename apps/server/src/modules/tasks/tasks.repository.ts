@@ -192,25 +192,8 @@ export const assignableUser = async (db: Db, id: string) => {
  * Whether the next occurrence of a recurring task already exists: same anchor, unit, interval, type and
  * description, at index n + 1 (a task completed, reopened and completed again repeats once).
  */
-export const occurrenceExists = async (
-  db: Db,
-  task: Pick<TaskRow, 'recurrenceAnchor' | 'recurrenceUnit' | 'recurrenceEvery' | 'typeId' | 'description'>,
-  index: number,
-) => {
-  if (!task.recurrenceAnchor || !task.recurrenceUnit || !task.recurrenceEvery) return false;
-  const [row] = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.recurrenceAnchor, task.recurrenceAnchor),
-        eq(tasks.recurrenceUnit, task.recurrenceUnit),
-        eq(tasks.recurrenceEvery, task.recurrenceEvery),
-        eq(tasks.recurrenceIndex, index),
-        eq(tasks.typeId, task.typeId),
-        eq(tasks.description, task.description),
-      ),
-    )
-    .limit(1);
+/** Whether this task's next occurrence was already made (it was done, reopened and done again). */
+export const hasNextOccurrence = async (db: Db, taskId: string) => {
+  const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.previousId, taskId)).limit(1);
   return Boolean(row);
 };

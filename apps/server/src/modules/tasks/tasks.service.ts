@@ -33,7 +33,7 @@ import {
   insertTask,
   listTasks,
   lockTask,
-  occurrenceExists,
+  hasNextOccurrence,
   taskTypeName,
   updateTaskRow,
   type TaskDetailRow,
@@ -160,7 +160,8 @@ export const createTasksService = (deps: {
     await updateTaskRow(tx, task.id, { status: 'DONE', completedAt: clock.now() }, clock.now());
     if (!task.recurrenceUnit || !task.recurrenceEvery || !task.recurrenceAnchor) return null;
     const index = (task.recurrenceIndex ?? 0) + 1;
-    if (await occurrenceExists(tx, task, index)) return null;
+    // The row is locked: a concurrent completion waits here and then finds the occurrence made.
+    if (await hasNextOccurrence(tx, task.id)) return null;
     const next = await insertTask(tx, {
       description: task.description,
       typeId: task.typeId,
@@ -177,6 +178,7 @@ export const createTasksService = (deps: {
       recurrenceEvery: task.recurrenceEvery,
       recurrenceAnchor: task.recurrenceAnchor,
       recurrenceIndex: index,
+      previousId: task.id,
       createdBy: task.createdBy,
       createdAt: clock.now(),
       updatedAt: clock.now(),

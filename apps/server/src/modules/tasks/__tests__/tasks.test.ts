@@ -1,5 +1,5 @@
 import { TASK_MESSAGES } from '@centric/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, masterDataItems, notifications, tasks } from '../../../db/schema/index.ts';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
@@ -188,6 +188,32 @@ describe('recurrence from the anchor', () => {
       [0, '2027-03-31'],
       [1, '2027-06-30'],
     ]);
+  });
+
+  it('makes one next occurrence after a reopened task is edited, and one for each of two identical series', async () => {
+    const description = 'Monthly rebalance check';
+    const first = (
+      await create({ ...base(), description, dueDate: '2027-05-31', recurrence: { unit: 'MONTH', every: 1 } })
+    ).body.result.id as string;
+    const twin = (
+      await create({ ...base(), description, dueDate: '2027-05-31', recurrence: { unit: 'MONTH', every: 1 } })
+    ).body.result.id as string;
+    expect((await patch(first, { status: 'DONE' })).body.result.nextOccurrence).not.toBeNull();
+    // The same series elsewhere (another household's identical task) gets its own next occurrence.
+    expect((await patch(twin, { status: 'DONE' })).body.result.nextOccurrence).not.toBeNull();
+    await patch(first, { status: 'OPEN' });
+    await patch(first, { description: `${description} (edited)` });
+    expect((await patch(first, { status: 'DONE' })).body.result.nextOccurrence).toBeNull();
+    const next = await t.db
+      .select()
+      .from(tasks)
+      .where(inArray(tasks.previousId, [first, twin]));
+    expect(next.map((row) => [row.previousId, row.dueDate]).sort()).toEqual(
+      [
+        [first, '2027-06-30'],
+        [twin, '2027-06-30'],
+      ].sort(),
+    );
   });
 
   it("moves a linked task's next occurrence onto the same household", async () => {
