@@ -1,5 +1,5 @@
-import { ROLE_IDS, type NoteCategory } from '@centric/contracts';
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { NoteCategory } from '@centric/contracts';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   households,
@@ -9,6 +9,7 @@ import {
   rolePermissions,
   users,
 } from '../../db/schema/index.ts';
+import { pickableUsers } from '../../platform/pickable-users.ts';
 import { likePattern } from '../../platform/sql-like.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
@@ -87,31 +88,20 @@ const roleReads = (feature: 'notes' | 'clients') =>
  * notes and, when `withClients`, households: nobody is offered who could not open the note.
  */
 export const mentionableUsers = (db: Db, params: { search: string; withClients: boolean; limit: number }) =>
-  db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      profileImagePath: users.profileImagePath,
-      updatedAt: users.updatedAt,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.status, 'ACTIVE'),
-        ne(users.roleId, ROLE_IDS.system),
-        roleReads('notes'),
-        params.withClients ? roleReads('clients') : undefined,
-        params.search
-          ? or(
-              sql`${users.fullName} ilike ${likePattern(params.search)}`,
-              sql`${users.email} ilike ${likePattern(params.search)}`,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(users.fullName), asc(users.id))
-    .limit(params.limit);
+  pickableUsers(
+    db,
+    and(
+      roleReads('notes'),
+      params.withClients ? roleReads('clients') : undefined,
+      params.search
+        ? or(
+            sql`${users.fullName} ilike ${likePattern(params.search)}`,
+            sql`${users.email} ilike ${likePattern(params.search)}`,
+          )
+        : undefined,
+    ),
+    params.limit,
+  );
 
 /** Up to `limit` households (not drafts) whose name holds the search, by name. */
 export const mentionableHouseholds = (db: Db, params: { search: string; limit: number }) =>

@@ -2,6 +2,7 @@ import { ROLE_IDS, type UserSortKey, type UserSortOrder, type UserStatus } from 
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, teamMembers, teams, users } from '../../db/schema/index.ts';
+import { pickableUsers } from '../../platform/pickable-users.ts';
 import { likePattern } from '../../platform/sql-like.ts';
 
 export type UserListFilter = {
@@ -205,22 +206,11 @@ export const allTeams = (db: Db) =>
 
 /** Active users whose name matches, for tagging (spec §7), at most `limit`. */
 export const searchActiveUsers = (db: Db, params: { fullName: string; exceptIds: string[]; limit: number }) =>
-  db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      profileImagePath: users.profileImagePath,
-      updatedAt: users.updatedAt,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.status, 'ACTIVE'),
-        ne(users.roleId, ROLE_IDS.system),
-        params.fullName ? sql`${users.fullName} ilike ${likePattern(params.fullName)}` : undefined,
-        params.exceptIds.length > 0 ? notInArray(users.id, params.exceptIds) : undefined,
-      ),
-    )
-    .orderBy(asc(users.fullName), asc(users.id))
-    .limit(params.limit);
+  pickableUsers(
+    db,
+    and(
+      params.fullName ? sql`${users.fullName} ilike ${likePattern(params.fullName)}` : undefined,
+      params.exceptIds.length > 0 ? notInArray(users.id, params.exceptIds) : undefined,
+    ),
+    params.limit,
+  );
