@@ -1,6 +1,6 @@
 // npm run activity -w @centric/bench: the activity screens of a large firm, through the real app over
-// loopback (issue 12): the household notes panel's first page, the dashboard Updates tab (its notes and
-// tasks lists for this month), the alerts count badge and the notification count.
+// loopback (issue 12): the household notes panel's first page, the dashboard Updates tab (its notes, tasks
+// and special days lists for this month), the alerts count badge and the notification count.
 // The firm (100,000 households, 2,000,000 notes, 500,000 tasks …) is generated first when the database has
 // no notes (activity-generate.ts). PostgreSQL with BENCH_DATABASE_URL, else PGlite in BENCH_DATA_DIR.
 // Each case runs BENCH_SECONDS (default 5) with one connection and with BENCH_CONNECTIONS (default 8);
@@ -61,6 +61,7 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
     `/api/tasks?duration=THIS_MONTH&assigneeId=${me}&page=1&limit=10`,
   ],
   ['dashboard Updates: tasks this month, all', '/api/tasks?duration=THIS_MONTH&page=1&limit=10'],
+  ['dashboard Updates: special days this month', '/api/special-days?duration=THIS_MONTH&page=1&limit=10'],
   ['alerts count badge', '/api/alerts/count'],
   ['notification count', '/api/notifications/count'],
 ];

@@ -13,17 +13,19 @@ export type UploadRequest = {
   data: Buffer;
   /** The part's declared type (the server checks the content too). Default image/png. */
   contentType?: string;
+  /** PUT (a record's image) by default; POST for a new upload (a note's attachment). */
+  method?: 'PUT' | 'POST';
 };
 
 const BOUNDARY = '----centric-test-upload';
 
-/** PUT `url` with a multipart body whose field `file` holds `data`, as the web app's uploads send it. */
+/** PUT (or POST) `url` with a multipart body whose field `file` holds `data`, as the web app's uploads send it. */
 export const putFile = (
   t: TestContext,
-  { url, token, filename, data, contentType = 'image/png' }: UploadRequest,
+  { url, token, filename, data, contentType = 'image/png', method = 'PUT' }: UploadRequest,
 ) =>
   t.app.inject({
-    method: 'PUT',
+    method,
     url,
     headers: {
       authorization: `Bearer ${token}`,

@@ -77,14 +77,16 @@ export const notes = pgTable(
   },
   (t) => [
     // The lists' order (pinned first, then newest) with what decides who may read a note, so a page's ids
-    // and a period's count are read from the index alone.
+    // and a period's count are read from the index alone. DESC indexes here are NULLS FIRST, as a plain
+    // `ORDER BY … DESC` is: drizzle's .desc() alone makes NULLS LAST, an order no list asks for, and the
+    // planner then sorted every match (a month of the firm's notes: 0.96 s instead of 0.4 ms).
     index('notes_listed_idx')
-      .on(t.isPinned.desc(), t.createdAt.desc(), t.id, t.type, t.onHousehold)
+      .on(t.isPinned.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id, t.type, t.onHousehold)
       .where(sql`${t.deletedAt} is null`),
     index('notes_created_idx')
       .on(t.createdAt, t.type, t.onHousehold)
       .where(sql`${t.deletedAt} is null`),
-    index('notes_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('notes_author_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -164,7 +166,7 @@ export const tasks = pgTable(
     check('tasks_priority_check', sql`${t.priority} in (10, 20, 30)`),
     check('tasks_status_check', sql`${t.status} in ('OPEN', 'DONE')`),
     index('tasks_assignee_idx').on(t.assigneeId, t.status, t.dueDate),
-    index('tasks_created_idx').on(t.createdAt.desc()),
+    index('tasks_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('tasks_previous_idx').on(t.previousId),
     // The firm's tasks of a period (due in it) and its overdue ones (open, due before today), counted from
     // the index alone.
@@ -278,7 +280,7 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_cause_idx').on(t.userId, t.causeKey),
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

@@ -5,7 +5,7 @@ import { attachments, auditLog, notes, notifications, recordLinks } from '../../
 import { DEMO_ADMIN, DEMO_USERS } from '../../../db/seed/demo.ts';
 import { createTestContext, rememberSecret, type TestContext } from '../../../../test/harness.ts';
 import { insertHousehold, insertUserWithGrants, userIdByEmail } from '../../../../test/factories.ts';
-import { TINY_PNG } from '../../../../test/uploads.ts';
+import { putFile, TINY_PNG } from '../../../../test/uploads.ts';
 
 let t: TestContext;
 const token = { admin: '', olivia: '', marcus: '', priya: '', noClients: '', noDelete: '' };
@@ -15,7 +15,6 @@ const household = { a: '', b: '', paging: '' };
 const NO_CLIENTS = 'notes.only@centric.local';
 const NO_DELETE = 'notes.nodelete@centric.local';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const BOUNDARY = '----centric-notes-upload';
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -79,18 +78,7 @@ const notificationsOf = (userId: string, noteId: string) =>
     .where(and(eq(notifications.userId, userId), sql`${notifications.causeKey} like ${`%${noteId}%`}`));
 
 const upload = (as: string, filename: string, data: Buffer, contentType = 'application/octet-stream') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/fileAttachment',
-    headers: { authorization: `Bearer ${as}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-  });
+  putFile(t, { method: 'POST', url: '/api/fileAttachment', token: as, filename, data, contentType });
 
 describe('posting a note on a household', () => {
   it('sanitises the HTML (no script, handlers or styles), keeps mentions with their current names', async () => {
