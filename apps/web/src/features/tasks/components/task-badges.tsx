@@ -7,6 +7,9 @@ import {
 import { Badge, Tooltip } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 
+/** A badge in a narrow table cell keeps its whole label: the column widens instead of cutting it ("MEDI…"). */
+const WHOLE_LABEL = { root: { flex: 'none' }, label: { overflow: 'visible' } } as const;
+
 const DUE_STATES = {
   overdue: { label: 'Overdue', color: 'red' },
   today: { label: 'Today', color: 'orange' },
@@ -16,7 +19,7 @@ const DUE_STATES = {
 /** Where an open task's due date stands on the firm's today: Overdue (red), Today (orange) or Upcoming. */
 export const DueStateBadge = ({ state }: { state: Task['dueState'] }) => (
   // Dark text on the tint: 10 px bold needs 4.5:1 (axe), which the orange and yellow shades do not reach.
-  <Badge variant="light" color={DUE_STATES[state].color} c="dark.7" size="sm">
+  <Badge variant="light" color={DUE_STATES[state].color} c="dark.7" size="sm" styles={WHOLE_LABEL}>
     {DUE_STATES[state].label}
   </Badge>
 );
@@ -24,7 +27,7 @@ export const DueStateBadge = ({ state }: { state: Task['dueState'] }) => (
 const PRIORITY_COLORS: Record<TaskPriority, string> = { HIGH: 'red.9', MEDIUM: 'yellow.9', LOW: 'gray.7' };
 
 export const PriorityBadge = ({ priority }: { priority: TaskPriority }) => (
-  <Badge variant="outline" color={PRIORITY_COLORS[priority]} c="dark.7" size="sm">
+  <Badge variant="outline" color={PRIORITY_COLORS[priority]} c="dark.7" size="sm" styles={WHOLE_LABEL}>
     {TASK_PRIORITY_LABELS[priority]}
   </Badge>
 );
