@@ -177,6 +177,18 @@ export const members = pgTable(
       .on(t.householdId)
       .where(sql`${t.subType} = 'SECONDARY'`),
     index('members_household_idx').on(t.householdId, t.displaySequence),
+    // Birthdays by month-day (MMDD, special-days.repository.ts monthDayOf), with what their count filters on
+    // and their page sorts on: the special days of a period are counted and paged from this index alone.
+    index('members_birth_md_idx')
+      .on(
+        sql`((extract(month from ${t.dateOfBirth}) * 100 + extract(day from ${t.dateOfBirth}))::int)`,
+        t.dateOfBirth,
+        t.householdId,
+        t.id,
+        t.lastName,
+        t.firstName,
+      )
+      .where(sql`${t.dateOfBirth} is not null and not ${t.deceased}`),
     index('members_last_name_idx').on(t.lastName),
   ],
 );

@@ -91,6 +91,62 @@ describe('special days', () => {
     expect(household.items).toHaveLength(3);
   });
 
+  it('pages by day: page after page of one holds the whole list, in order, with the same total', async () => {
+    const many = await insertHousehold(t.db, {
+      members: [
+        { firstName: 'Ann', lastName: 'Pager', dateOfBirth: '1970-12-10' },
+        { firstName: 'Ben', lastName: 'Pager', dateOfBirth: '1985-12-10' },
+        { firstName: 'Cal', lastName: 'Pager', dateOfBirth: '1990-12-15' },
+        { firstName: 'Dee', lastName: 'Pager', dateOfBirth: '1960-12-31' },
+        // Born this month: no birthday yet.
+        { firstName: 'Eve', lastName: 'Pager', dateOfBirth: '2026-12-20' },
+      ],
+    });
+    await t.db.insert(specialDates).values([
+      // On a day of the period itself: listed (its first day), unlike a birthday.
+      {
+        householdId: many.clientId,
+        memberId: many.memberIds[0]!,
+        dateType: 'Anniversary',
+        date: '2026-12-25',
+      },
+      // After the period: not yet.
+      {
+        householdId: many.clientId,
+        memberId: many.memberIds[1]!,
+        dateType: 'Anniversary',
+        date: '2027-12-01',
+      },
+    ]);
+    for (const duration of ['THIS_MONTH', 'THIS_YEAR', 'THIS_WEEK']) {
+      const whole = await t.json('GET', `/api/special-days?duration=${duration}&limit=100`, undefined, admin);
+      const items = whole.body.result.items as Day[];
+      expect(whole.body.totalResults).toBe(items.length);
+      const paged: Day[] = [];
+      for (let page = 1; page <= items.length + 1; page += 1) {
+        const res = await t.json(
+          'GET',
+          `/api/special-days?duration=${duration}&limit=1&page=${page}`,
+          undefined,
+          admin,
+        );
+        expect(res.body.totalResults).toBe(items.length);
+        paged.push(...(res.body.result.items as Day[]));
+      }
+      expect(paged.map((d) => d.key)).toEqual(items.map((d) => d.key));
+    }
+    const month = (await list('&duration=THIS_MONTH')).items.filter((d) =>
+      d.member.fullName.endsWith('Pager'),
+    );
+    expect(brief(month)).toEqual([
+      ['Ann Pager', 'Birthday', '2026-12-10', 56, 'Turning 56'],
+      ['Ben Pager', 'Birthday', '2026-12-10', 41, 'Turning 41'],
+      ['Cal Pager', 'Birthday', '2026-12-15', 36, 'Turning 36'],
+      ['Ann Pager', 'Anniversary', '2026-12-25', 0, null],
+      ['Dee Pager', 'Birthday', '2026-12-31', 66, 'Turning 66'],
+    ]);
+  });
+
   it('puts a Feb 29 birthday on Feb 28 in a common year and on Feb 29 in a leap year', async () => {
     t.clock.advanceTo(new Date('2027-02-10T17:00:00Z'));
     admin = (await t.signIn()).token;

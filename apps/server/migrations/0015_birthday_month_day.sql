@@ -1,0 +1,2 @@
+-- Birthdays by month-day (MMDD), so the special days of a period are counted and paged from an index (issue 12 §6).
+CREATE INDEX "members_birth_md_idx" ON "members" USING btree (((extract(month from "date_of_birth") * 100 + extract(day from "date_of_birth"))::int),"date_of_birth","household_id","id","last_name","first_name") WHERE "members"."date_of_birth" is not null and not "members"."deceased";
