@@ -1,5 +1,5 @@
 import type { FieldError } from '@centric/contracts';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { errorMessage, isApiError } from './api-client.ts';
 import { notifyError } from './notify.ts';
 
@@ -57,4 +57,21 @@ export const showFormErrors = <T extends FieldValues>(
   }
   if (toast) notifyError(errorMessage(error));
   return marked;
+};
+
+/**
+ * A contract schema's issues (the same messages the server answers with) as a form's errors: each issue on
+ * the form field `fieldOf` names for its path (none: left out), the first message per field. For resolvers
+ * that check a form by the body it would send.
+ */
+export const contractFieldErrors = <T extends FieldValues>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fieldOf: (path: string) => (keyof T & string) | undefined,
+): FieldErrors<T> => {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path.map(String).join('.'));
+    if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
+  }
+  return errors as FieldErrors<T>;
 };

@@ -78,7 +78,7 @@ export const createMentionExtension = ({ kind, controller, getSearch }: MentionE
             onKeyDown: ({ event }) => controller.keyDown(event.key),
             onExit: () => {
               latest = null;
-              controller.exit(kind);
+              controller.end(kind);
             },
           };
         },

@@ -80,7 +80,7 @@ describe('createMentionController', () => {
     const controller = createMentionController();
     controller.start({ kind: 'user', search, choose: vi.fn() }, '');
     await vi.advanceTimersByTimeAsync(MENTION_DEBOUNCE_MS);
-    controller.exit('user');
+    controller.end('user');
     calls[0]?.resolve(users(2));
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getState()).toEqual({ open: false });
@@ -139,7 +139,7 @@ describe('createMentionController', () => {
     const { search } = searchRecorder();
     const controller = createMentionController();
     controller.start({ kind: 'household', search, choose: vi.fn() }, '');
-    controller.exit('user');
+    controller.end('user');
     expect(open(controller.getState()).kind).toBe('household');
     controller.update('user', 'x');
     expect(open(controller.getState()).query).toBe('');

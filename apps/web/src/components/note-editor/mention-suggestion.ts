@@ -55,7 +55,7 @@ const CLOSED: MentionListState = { open: false };
 
 /**
  * The mention list's state machine, apart from TipTap and React: the suggestion plugin reports the typed
- * query (`start`, `update`, `exit`) and the keys (`keyDown`); the list renders `getState()`.
+ * query (`start`, `update`, `end`) and the keys (`keyDown`); the list renders `getState()`.
  *
  * Each query change shows 'Loading...' at once, waits 500 ms without a further change, then searches with a
  * fresh AbortSignal; the previous search is aborted, and an answer for any query but the latest is dropped
@@ -181,7 +181,7 @@ export const createMentionController = ({
       query(text, anchor);
     },
     /** The suggestion ended (caret left it, Escape, a mention was inserted). Only that kind's list closes. */
-    exit: (kind: MentionKind) => {
+    end: (kind: MentionKind) => {
       if (session?.kind === kind) close();
     },
     close,

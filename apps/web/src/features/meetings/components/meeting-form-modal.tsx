@@ -7,6 +7,7 @@ import { RecordFormModal } from '../../../components/record-form-modal.tsx';
 import { UsersPicker } from '../../../components/users-picker.tsx';
 import { useFirmTimeZone } from '../../../lib/firm-calendar.ts';
 import type { HouseholdOption } from '../../../lib/lookups/household-search.ts';
+import { contractFieldErrors } from '../../../lib/form-errors.ts';
 import { saveRecord } from '../../../lib/use-record-actions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useSaveMeeting } from '../api/save-meeting.ts';
@@ -47,15 +48,11 @@ const formFieldOf = (path: string): FormField | undefined => {
 const resolverFor =
   (timeZone: string): Resolver<MeetingFormValues> =>
   (values) => {
-    const errors: FieldErrors<MeetingFormValues> = {};
-    if (!values.day) errors.day = { type: 'required', message: 'Date is required.' };
     const parsed = createMeetingBodySchema.safeParse(meetingBodyOf(values, timeZone));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = formFieldOf(issue.path.join('.'));
-        if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
-      }
-    }
+    const errors: FieldErrors<MeetingFormValues> = {
+      ...(values.day ? {} : { day: { type: 'required', message: 'Date is required.' } }),
+      ...(parsed.success ? {} : contractFieldErrors<MeetingFormValues>(parsed.error.issues, formFieldOf)),
+    };
     // Without a day the times cannot be read: say what is missing, not that the time is invalid.
     if (!values.day) {
       if (errors.startTime && values.startTime) delete errors.startTime;

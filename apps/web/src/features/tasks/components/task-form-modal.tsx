@@ -10,12 +10,13 @@ import {
   type TaskPriority,
 } from '@centric/contracts';
 import { Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { HouseholdField } from '../../../components/household-picker.tsx';
 import { RecordFormModal } from '../../../components/record-form-modal.tsx';
 import { type PickedUser, UserPicker } from '../../../components/user-picker.tsx';
 import type { HouseholdOption } from '../../../lib/lookups/household-search.ts';
+import { contractFieldErrors } from '../../../lib/form-errors.ts';
 import { saveRecord } from '../../../lib/use-record-actions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useSaveTask } from '../api/save-task.ts';
@@ -68,12 +69,7 @@ const formFieldOf = (path: string): FormField | undefined => {
 const taskResolver: Resolver<TaskFormValues> = (values) => {
   const parsed = createTaskBodySchema.safeParse(taskBodyOf(values));
   if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<TaskFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = formFieldOf(issue.path.join('.'));
-    if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
+  return { values: {}, errors: contractFieldErrors<TaskFormValues>(parsed.error.issues, formFieldOf) };
 };
 
 const PRIORITY_OPTIONS = (Object.keys(TASK_PRIORITY_LABELS) as TaskPriority[])
