@@ -33,7 +33,8 @@ const Markers = ({
   isPrimary: boolean;
   linked: boolean;
 }) => (
-  <Group gap={4} wrap="nowrap">
+  // Wraps rather than cutting a badge ("PRIMA…") in a narrow column beside the notes panel.
+  <Group gap={4} wrap="wrap">
     {type && (
       <Text size="xs" c="dimmed">
         {type}
