@@ -26,6 +26,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { encryptionKeyOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -208,7 +210,10 @@ export const buildApp = async (deps: AppDeps) => {
   // The dashboard's Stats tiles: each area registers its own (platform/dashboard-tiles.ts).
   const dashboardTiles = createDashboardTiles();
   dashboardTiles.register(...householdTiles, ...noteTiles, ...taskTiles, ...meetingTiles);
+  // Managed accounts: valuations on a date, which billing (issue 15) starts from.
+  const accounts = createAccountsService({ db: database.db, clock, today, secrets });
   const moduleDeps = {
+    accounts,
     db: database.db,
     config,
     files,
@@ -236,6 +241,7 @@ export const buildApp = async (deps: AppDeps) => {
     registerSearchModule,
     registerClientsModule,
     registerFeeSchedulesModule,
+    registerAccountsModule,
     registerNotesModule,
     registerTasksModule,
     registerMeetingsModule,

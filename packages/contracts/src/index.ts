@@ -27,3 +27,4 @@ export * from './dashboard-api.ts';
 export * from './notes-api.ts';
 export * from './alerts-api.ts';
 export * from './notifications-api.ts';
+export * from './accounts-api.ts';

@@ -52,3 +52,6 @@ export const openConfiguredDatabase = (config: { DATABASE_URL?: string | undefin
   config.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
     : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+
+/** The rows of a raw `db.execute(sql…)` answer (both drivers answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

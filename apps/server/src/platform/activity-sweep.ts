@@ -1,13 +1,12 @@
 import type { AttachmentsPlatform } from './attachments.ts';
 import { createClockTimer } from './clock-timer.ts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { clippedAlertMessage, type AlertDraft, type Alerts } from './alerts.ts';
 import type { Clock } from './clock.ts';
 import type { FirmToday } from './firm-calendar.ts';
 import type { NotificationDraft, Notifications } from './notifications.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Rows handled per transaction; a part loops until nothing is left to do. */
 const BATCH = 500;

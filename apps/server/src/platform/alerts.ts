@@ -1,6 +1,6 @@
 import { ROLE_IDS, type AlertCategory, type AlertView } from '@centric/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { alertRecipients, recordLinks } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import type { FirmToday } from './firm-calendar.ts';
@@ -30,7 +30,6 @@ export const clippedAlertMessage = (text: SQL) =>
 /** Drafts written per statement: a sweep over 100,000 households raises in batches of this many. */
 const BATCH = 500;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const chunks = <T>(list: readonly T[], size: number) => {
   const out: T[][] = [];

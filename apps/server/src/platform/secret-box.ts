@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,13 +9,21 @@ import path from 'node:path';
 export type SecretBox = {
   seal: (plaintext: string) => string;
   open: (sealed: string) => string;
+  /**
+   * A keyed lookup of a value that is sealed (a custodian account number): HMAC-SHA-256 under a key derived
+   * from the encryption key, hex. Equal values hash alike, so an import finds the row; the hash alone does not
+   * give the value back, and without the key it cannot be tried against guesses.
+   */
+  lookupHash: (value: string) => string;
 };
 
 const VERSION = 'v1:';
 
 export const createSecretBox = (key: Buffer): SecretBox => {
   if (key.length !== 32) throw new Error('the encryption key must be 32 bytes');
+  const lookupKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'centric lookup hash v1', 32));
   return {
+    lookupHash: (value) => createHmac('sha256', lookupKey).update(value, 'utf8').digest('hex'),
     seal(plaintext) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -7,3 +7,4 @@ export * from './clients.ts';
 export * from './fee-schedules.ts';
 export * from './search.ts';
 export * from './activity.ts';
+export * from './accounts.ts';

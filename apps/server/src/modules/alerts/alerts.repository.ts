@@ -5,10 +5,9 @@ import {
   type AlertState,
 } from '@centric/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { alertViewCondition } from '../../platform/alerts.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type AlertRow = {
   id: string;

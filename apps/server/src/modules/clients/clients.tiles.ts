@@ -2,8 +2,8 @@ import { CLIENT_STATUS_LABELS, INFLUENCER_TIER_LABELS } from '@centric/contracts
 import { sql } from 'drizzle-orm';
 import type { DashboardTileProvider } from '../../platform/dashboard-tiles.ts';
 import { countByBucket } from '../../platform/dashboard-tiles.ts';
+import { rowsOf } from '../../db/client.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const SERVICES = [
   ['financial_life_management', 'Financial life management'],

@@ -1,5 +1,5 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { households, members, specialDates } from '../../db/schema/index.ts';
 
 /**
@@ -49,7 +49,6 @@ const specialDateListed = (period: SpecialDaysPeriod, householdId?: string) =>
       else ${specialDates.date} <= ${period.to}::date end)
     ${householdId ? sql`and ${specialDates.householdId} = ${householdId}` : sql``}`;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * How many special days each month-day of the period lists, without reading the rows (for birthdays an

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardTileProvider } from '../../platform/dashboard-tiles.ts';
+import { rowsOf } from '../../db/client.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The tasks' tile of the dashboard's Stats tab (feature tasks): open and overdue per assignee. */
 export const taskTiles: DashboardTileProvider[] = [

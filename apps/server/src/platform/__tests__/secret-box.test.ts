@@ -18,6 +18,14 @@ describe('secret box', () => {
     expect(box.open(a)).toBe('JBSWY3DPEHPK3PXP');
   });
 
+  it('hashes a value for lookups: the same under one key, different under another, never the value', () => {
+    const hash = box.lookupHash('XK-1234-5678');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(box.lookupHash('XK-1234-5678')).toBe(hash);
+    expect(box.lookupHash('XK-1234-5679')).not.toBe(hash);
+    expect(createSecretBox(randomBytes(32)).lookupHash('XK-1234-5678')).not.toBe(hash);
+  });
+
   it('refuses a changed value and another key', () => {
     const sealed = box.seal('123-45-6789');
     const raw = Buffer.from(sealed.slice(3), 'base64');
