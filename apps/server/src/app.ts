@@ -193,7 +193,11 @@ export const buildApp = async (deps: AppDeps) => {
   const notifications = createNotifications({ mailer, clock, publicUrl: config.publicUrl });
   // What time alone makes true (due tasks, overdue tasks, meetings awaiting a status, missing information),
   // then the chosen emails: at start and every 15 minutes of the clock (platform/activity-sweep.ts).
+  // Managed accounts: valuations on a date, which billing (issue 15) starts from; their review checks and
+  // drift run in each change's transaction and, for prices that moved, once a day in the sweep.
+  const accounts = createAccountsService({ db: database.db, clock, today, secrets, alerts });
   const activitySweep = createActivitySweep({
+    daily: { accountChecks: (db) => accounts.checks.checkAll(db) },
     db: database.db,
     clock,
     today,
@@ -210,8 +214,6 @@ export const buildApp = async (deps: AppDeps) => {
   // The dashboard's Stats tiles: each area registers its own (platform/dashboard-tiles.ts).
   const dashboardTiles = createDashboardTiles();
   dashboardTiles.register(...householdTiles, ...noteTiles, ...taskTiles, ...meetingTiles);
-  // Managed accounts: valuations on a date, which billing (issue 15) starts from.
-  const accounts = createAccountsService({ db: database.db, clock, today, secrets });
   const moduleDeps = {
     accounts,
     db: database.db,

@@ -28,3 +28,4 @@ export * from './notes-api.ts';
 export * from './alerts-api.ts';
 export * from './notifications-api.ts';
 export * from './accounts-api.ts';
+export * from './strategies-api.ts';

@@ -7,7 +7,6 @@ import type { Clock } from './clock.ts';
 import type { FirmToday } from './firm-calendar.ts';
 import type { NotificationDraft, Notifications } from './notifications.ts';
 
-
 /** Rows handled per transaction; a part loops until nothing is left to do. */
 const BATCH = 500;
 
@@ -25,7 +24,16 @@ export type SweepReport = {
   emails: number;
   /** Uploads never attached to a note, a day old, let go with their files. */
   expiredUploads: number;
+  /** What each daily part changed (0 on the runs of a day after its first). */
+  daily: Record<string, number>;
 };
+
+/**
+ * A part that runs once per firm day (the first run of each day, and at start): a check over every record of
+ * an area that its own changes keep current the rest of the time (e.g. the accounts' review checks and drift,
+ * which prices moving with no change to an account can alter).
+ */
+export type DailySweepPart = (db: Db) => Promise<number>;
 
 export type ActivitySweep = ReturnType<typeof createActivitySweep>;
 
@@ -54,6 +62,8 @@ export const createActivitySweep = (deps: {
   attachments?: Pick<AttachmentsPlatform, 'expireUnattached' | 'purge'>;
   intervalMinutes?: number;
   onError?: (error: unknown) => void;
+  /** Parts that run once per firm day, by name. */
+  daily?: Readonly<Record<string, DailySweepPart>>;
 }) => {
   const { db, clock, today, timeZone, alerts, notifications } = deps;
 
@@ -186,6 +196,16 @@ export const createActivitySweep = (deps: {
     }
   };
 
+  let lastDailyDay: string | null = null;
+  const dailyParts = async (day: string) => {
+    const report: Record<string, number> = {};
+    for (const name of Object.keys(deps.daily ?? {})) report[name] = 0;
+    if (lastDailyDay === day) return report;
+    for (const [name, part] of Object.entries(deps.daily ?? {})) report[name] = await part(db);
+    lastDailyDay = day;
+    return report;
+  };
+
   let queue: Promise<unknown> = Promise.resolve();
   /** One run of every part, in turn; runs of this process never overlap. */
   const runOnce = (): Promise<SweepReport> => {
@@ -198,6 +218,7 @@ export const createActivitySweep = (deps: {
         missingInformation: await db.transaction((tx) => alerts.checkAllHouseholdInformation(tx)),
         emails: await notifications.deliverEmails(db),
         expiredUploads: await expireUploads(),
+        daily: await dailyParts(day),
       };
     });
     queue = run.catch(() => undefined);

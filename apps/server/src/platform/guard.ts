@@ -23,6 +23,14 @@ export type RouteAccess = {
 
 export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
 
+/** A feature's three route configs: `const access = featureAccess('products')` → `config: access.read`. */
+export const featureAccess = <const F extends Feature>(feature: F) =>
+  ({
+    read: { permission: { feature, action: 'read' } },
+    write: { permission: { feature, action: 'write' } },
+    remove: { permission: { feature, action: 'delete' } },
+  }) as const;
+
 const isApiRoute = (url: string) =>
   url.startsWith('/api') && url !== '/api/docs' && !url.startsWith('/api/docs/');
 

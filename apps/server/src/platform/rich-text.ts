@@ -155,3 +155,7 @@ export const sanitizeRichText = (input: string, options: RichTextOptions = {}): 
   });
   return { html, text: plainTextOf(html), mentionedUserIds: users, mentionedHouseholdIds: households };
 };
+
+/** Plain text as one paragraph of the editor's HTML (a system note's sentence), its characters escaped. */
+export const paragraphOf = (text: string) =>
+  `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`;

@@ -140,6 +140,7 @@ export type PositionRow = {
   symbol: string | null;
   cusip: string | null;
   productType: string;
+  assetClassId: string | null;
   assetClass: string | null;
   assetCategory: string | null;
   quantity: string;
@@ -166,7 +167,7 @@ export const positionsOn = async (
   return rowsOf<PositionRow>(
     await db.execute(sql`
       select h.account_id as "accountId", snap.as_of::text as "asOf", p.id as "productId", p.name, p.symbol,
-        p.cusip, p.product_type as "productType", ac.asset_class as "assetClass",
+        p.cusip, p.product_type as "productType", p.asset_class_id as "assetClassId", ac.asset_class as "assetClass",
         ac.asset_category as "assetCategory", h.quantity::text as quantity,
         (case when p.product_type = 'CASH' then 1::numeric else pr.price end)::text as price,
         (case when p.product_type = 'CASH' then null else pr.price_date::text end) as "priceDate",

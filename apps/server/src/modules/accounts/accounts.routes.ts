@@ -22,12 +22,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { featureAccess } from '../../platform/guard.ts';
+import type { NotesService } from '../notes/notes.service.ts';
+import { type AccountsService, createAccountsService } from './accounts.service.ts';
+import { createReviewService } from './review.service.ts';
+import { registerStrategiesRoutes } from './strategies.routes.ts';
+import { createStrategiesService } from './strategies.service.ts';
 
 const tags = ['Managed accounts'];
-const read = { permission: { feature: 'managedAccounts', action: 'read' } } as const;
-const write = { permission: { feature: 'managedAccounts', action: 'write' } } as const;
-const remove = { permission: { feature: 'managedAccounts', action: 'delete' } } as const;
+const { read, write, remove } = featureAccess('managedAccounts');
 
 const accountEnvelope = envelope(accountSchema);
 const valuesEnvelope = envelope(z.array(valuePointSchema));
@@ -39,10 +42,17 @@ const transactionsEnvelope = envelope(z.array(transactionSchema));
  */
 export const registerAccountsModule = (
   parent: FastifyInstance,
-  deps: Parameters<typeof createAccountsService>[0] & { accounts?: ReturnType<typeof createAccountsService> },
+  deps: Parameters<typeof createAccountsService>[0] & {
+    accounts?: AccountsService;
+    notes: Pick<NotesService, 'createSystemNote'>;
+  },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const accounts = deps.accounts ?? createAccountsService(deps);
+  registerStrategiesRoutes(parent, {
+    strategies: createStrategiesService({ ...deps, checks: accounts.checks }),
+    review: createReviewService(deps),
+  });
 
   app.get('/api/clients/:clientId/managed-accounts', {
     config: read,

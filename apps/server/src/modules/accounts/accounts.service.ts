@@ -19,6 +19,7 @@ import {
 } from '@centric/contracts';
 import type { Db } from '../../db/client.ts';
 import { type AuditContext, auditWriter, changedFields } from '../../platform/audit.ts';
+import type { Alerts } from '../../platform/alerts.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, fieldConflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
@@ -56,6 +57,7 @@ import {
   valuesAt,
 } from './accounts.repository.ts';
 import { addCents, monthEndsBetween, percentOf } from './valuation.ts';
+import { createAccountChecks, driftCause } from './account-checks.ts';
 
 const ENTITY = 'account';
 
@@ -157,9 +159,12 @@ export const createAccountsService = (deps: {
   clock: Clock;
   today: FirmToday;
   secrets: SecretBox;
+  alerts: Pick<Alerts, 'raiseAlert' | 'resolveAlerts'>;
 }) => {
   const { db, clock, today, secrets } = deps;
   const writeAudit = auditWriter(clock);
+  // The review's data checks and drift alerts, in the transaction of each change to what an account holds.
+  const checks = createAccountChecks({ today, alerts: deps.alerts });
 
   const accountsOf = async (conn: Db, rows: readonly AccountRow[]) => {
     const ids = rows
@@ -267,6 +272,7 @@ export const createAccountsService = (deps: {
   };
 
   return {
+    checks,
     managedAccounts,
 
     get: (id: string) => load(db, id),
@@ -285,6 +291,7 @@ export const createAccountsService = (deps: {
             createdBy: context.actorId,
           });
           await replaceOwners(tx, row.id, body.owners);
+          await checks.check(tx, [row.id]);
           const account = await load(tx, row.id);
           await writeAudit(tx, context, {
             action: 'CREATE',
@@ -313,6 +320,7 @@ export const createAccountsService = (deps: {
             clock.now(),
           );
           await replaceOwners(tx, id, body.owners);
+          await checks.check(tx, [id]);
           const after = await load(tx, id);
           const diff = changedFields(auditView(before), auditView(after));
           if (diff)
@@ -332,6 +340,7 @@ export const createAccountsService = (deps: {
         if (usage.snapshots || usage.transactions) throw conflict(ACCOUNT_MESSAGES.inUse);
         const before = await load(tx, id);
         await deleteAccountRow(tx, id);
+        await deps.alerts.resolveAlerts(tx, [driftCause(id)]);
         await writeAudit(tx, context, {
           action: 'DELETE',
           entity: ENTITY,
@@ -374,6 +383,7 @@ export const createAccountsService = (deps: {
         const before = await holdingsOf(tx, id, asOf);
         await upsertSnapshot(tx, id, asOf, 'MANUAL');
         await replaceHoldings(tx, id, asOf, body.positions);
+        await checks.check(tx, [id]);
         await writeAudit(tx, context, {
           action: before.length > 0 ? 'UPDATE' : 'CREATE',
           entity: 'holdings',
@@ -391,6 +401,7 @@ export const createAccountsService = (deps: {
         await lockHousehold(tx, current.householdId);
         const before = await holdingsOf(tx, id, asOf);
         if (!(await deleteSnapshot(tx, id, asOf))) throw notFound(ACCOUNT_MESSAGES.snapshotNotFound);
+        await checks.check(tx, [id]);
         await writeAudit(tx, context, {
           action: 'DELETE',
           entity: 'holdings',
@@ -444,6 +455,7 @@ export const createAccountsService = (deps: {
           createdBy: context.actorId,
         };
         const id = await insertTransaction(tx, values);
+        await checks.check(tx, [accountId]);
         await writeAudit(tx, context, {
           action: 'CREATE',
           entity: 'transaction',
@@ -462,6 +474,7 @@ export const createAccountsService = (deps: {
         const row = await findTransaction(tx, accountId, id);
         if (!row) throw notFound(ACCOUNT_MESSAGES.transactionNotFound);
         await deleteTransactionRow(tx, id);
+        await checks.check(tx, [accountId]);
         await writeAudit(tx, context, {
           action: 'DELETE',
           entity: 'transaction',

@@ -1,0 +1,197 @@
+import { addDays, type ReviewReason } from '@centric/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { accounts } from '../../db/schema/index.ts';
+import type { Alerts } from '../../platform/alerts.ts';
+import type { FirmToday } from '../../platform/firm-calendar.ts';
+import { positionsOn } from './accounts.repository.ts';
+import { type Blend, driftRows, driftSummary } from './drift.ts';
+import { followedAssignments, targetsOf } from './strategies.repository.ts';
+
+/**
+ * What the data says about accounts, checked in the transaction of each change (holdings, transactions,
+ * assignments, strategies) and once a day for every account (the activity sweep):
+ * - the bookkeeping review's data checks (as Orion's portfolio audit): a reason not seen before puts the
+ *   account into NEEDS_REVIEW (its snooze cleared); reasons that went away are forgotten;
+ * - drift: an account outside its strategy's band raises a managedAccounts alert (`drift:<accountId>`, once per
+ *   cause, its message updated as the weights move), resolved when back inside or when it follows no strategy.
+ */
+
+/** A non-cash position priced longer ago than this is "not priced for the period" (a missed month end). */
+export const PRICE_STALE_DAYS = 45;
+/** Accounts checked per statement by the daily sweep. */
+const BATCH = 500;
+
+export const driftCause = (accountId: string) => `drift:${accountId}`;
+
+/** Each account's failing data checks on `day`, in REVIEW_REASONS order. */
+export const reviewReasonsOf = async (db: Db, accountIds: readonly string[], day: string) => {
+  if (accountIds.length === 0) return new Map<string, ReviewReason[]>();
+  const ids = sql`${`{${accountIds.join(',')}}`}::uuid[]`;
+  const stale = addDays(day, -PRICE_STALE_DAYS);
+  const rows = rowsOf<{ id: string; reasons: string }>(
+    await db.execute(sql`
+      with snap as (
+        select distinct on (s.account_id) s.account_id, s.as_of from account_snapshots s
+        where s.account_id = any(${ids}) and s.as_of <= ${day}::date
+        order by s.account_id, s.as_of desc
+      ),
+      agg as (
+        select snap.account_id,
+          sum(round(h.quantity * coalesce(case when p.product_type = 'CASH' then 1::numeric else pr.price end, 0), 2))
+            as value,
+          bool_or(p.product_type <> 'CASH' and h.quantity <> 0
+            and (pr.price_date is null or pr.price_date < ${stale}::date)) as unpriced
+        from snap
+        join holdings h on h.account_id = snap.account_id and h.as_of = snap.as_of
+        join products p on p.id = h.product_id
+        left join lateral (
+          select pp.price, pp.price_date from product_prices pp
+          where pp.product_id = h.product_id and pp.price_date <= ${day}::date
+          order by pp.price_date desc limit 1
+        ) pr on p.product_type <> 'CASH'
+        group by snap.account_id
+      )
+      select a.id, concat_ws(',',
+        case when a.status = 'OPEN' and snap.account_id is null then 'NO_HOLDINGS' end,
+        case when a.status = 'OPEN' and snap.account_id is not null and coalesce(agg.value, 0) = 0
+          then 'OPEN_ZERO_VALUE' end,
+        case when a.status = 'CLOSED' and coalesce(agg.value, 0) > 0 then 'CLOSED_WITH_VALUE' end,
+        case when coalesce(agg.unpriced, false) then 'UNPRICED_HOLDINGS' end,
+        case when exists (select 1 from account_transactions t where t.account_id = a.id and t.product_id is null
+          and t.type in ('BUY', 'SELL', 'DIVIDEND')) then 'TRANSACTION_WITHOUT_PRODUCT' end
+      ) as reasons
+      from accounts a
+      left join snap on snap.account_id = a.id
+      left join agg on agg.account_id = a.id
+      where a.id = any(${ids})`),
+  );
+  return new Map(rows.map((r) => [r.id, (r.reasons ? r.reasons.split(',') : []) as ReviewReason[]]));
+};
+
+/** The drift of each account that follows a strategy, on `day`. */
+export const driftOf = async (db: Db, accountIds: readonly string[], day: string) => {
+  const followed = await followedAssignments(db, accountIds);
+  if (followed.length === 0) return [];
+  const strategyIds = [...new Set(followed.map((f) => f.strategy_id))];
+  const followingIds = [...new Set(followed.map((f) => f.account_id))];
+  const [targets, positions, names] = await Promise.all([
+    targetsOf(db, strategyIds),
+    positionsOn(db, followingIds, day),
+    db
+      .select({
+        id: accounts.id,
+        registrationName: accounts.registrationName,
+        householdId: accounts.householdId,
+      })
+      .from(accounts)
+      .where(inArray(accounts.id, followingIds)),
+  ]);
+  return followingIds.map((accountId) => {
+    const parts = followed.filter((f) => f.account_id === accountId);
+    const blend: Blend = parts.map((p) => ({
+      percent: p.percent,
+      targets: targets.filter((t) => t.strategyId === p.strategy_id),
+    }));
+    const own = positions.filter((p) => p.accountId === accountId);
+    const rows = driftRows(blend, own);
+    const account = names.find((n) => n.id === accountId) as {
+      registrationName: string;
+      householdId: string;
+    };
+    return {
+      accountId,
+      householdId: account.householdId,
+      registrationName: account.registrationName,
+      assignmentId: (parts[0] as { assignment_id: string }).assignment_id,
+      strategies: parts.map((p) => ({ id: p.strategy_id, name: p.name, percent: p.percent })),
+      positions: own,
+      rows,
+      outOfBand: rows.filter((r) => r.state !== 'WITHIN').length,
+    };
+  });
+};
+
+export type AccountChecks = ReturnType<typeof createAccountChecks>;
+
+export const createAccountChecks = (deps: {
+  today: FirmToday;
+  alerts: Pick<Alerts, 'raiseAlert' | 'resolveAlerts'>;
+}) => {
+  const { today, alerts } = deps;
+
+  /** The review checks and drift alerts of these accounts, in the caller's transaction. */
+  const check = async (tx: Db, accountIds: readonly string[]) => {
+    if (accountIds.length === 0) return { reviewChanged: 0, driftAlerts: 0 };
+    const day = today();
+    const [reasons, current, drift] = await Promise.all([
+      reviewReasonsOf(tx, accountIds, day),
+      tx
+        .select({ id: accounts.id, reviewReasons: accounts.reviewReasons, status: accounts.reviewStatus })
+        .from(accounts)
+        .where(inArray(accounts.id, [...accountIds])),
+      driftOf(tx, accountIds, day),
+    ]);
+    let reviewChanged = 0;
+    for (const row of current) {
+      const found = reasons.get(row.id) ?? [];
+      const fresh = found.filter((r) => !row.reviewReasons.includes(r));
+      const same = found.length === row.reviewReasons.length && fresh.length === 0;
+      if (same) continue;
+      reviewChanged += 1;
+      await tx
+        .update(accounts)
+        .set(
+          fresh.length > 0
+            ? { reviewReasons: found, reviewStatus: 'NEEDS_REVIEW', reviewSnoozedUntil: null }
+            : { reviewReasons: found },
+        )
+        .where(eq(accounts.id, row.id));
+    }
+    let driftAlerts = 0;
+    const inside: string[] = [];
+    for (const d of drift) {
+      if (d.outOfBand === 0) {
+        inside.push(driftCause(d.accountId));
+        continue;
+      }
+      driftAlerts += 1;
+      await alerts.raiseAlert(tx, {
+        category: 'managedAccounts',
+        causeKey: driftCause(d.accountId),
+        message: `${d.registrationName} is outside its strategy: ${driftSummary(d.rows)}`,
+        details: { accountId: d.accountId, rows: d.rows.filter((r) => r.state !== 'WITHIN') },
+        record: { kind: 'household', id: d.householdId },
+      });
+    }
+    // Accounts that follow no strategy (any more) have no drift either.
+    const following = new Set(drift.map((d) => d.accountId));
+    await alerts.resolveAlerts(tx, [
+      ...inside,
+      ...accountIds.filter((id) => !following.has(id)).map(driftCause),
+    ]);
+    return { reviewChanged, driftAlerts };
+  };
+
+  /** Every account, in batches (the activity sweep's daily part). */
+  const checkAll = async (db: Db) => {
+    let after = '00000000-0000-0000-0000-000000000000';
+    let total = 0;
+    for (;;) {
+      const ids = (
+        await db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(sql`${accounts.id} > ${after}`)
+          .orderBy(accounts.id)
+          .limit(BATCH)
+      ).map((r) => r.id);
+      if (ids.length === 0) return total;
+      const result = await db.transaction((tx) => check(tx, ids));
+      total += result.reviewChanged + result.driftAlerts;
+      after = ids[ids.length - 1] as string;
+    }
+  };
+
+  return { check, checkAll };
+};
