@@ -28,6 +28,7 @@ import { encryptionKeyOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { POSITIONS_IMPORT_JOB, positionsImportHandler } from './modules/accounts/positions-import.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -38,6 +39,7 @@ import { registerMeetingsModule } from './modules/meetings/meetings.routes.ts';
 import { registerNotesModule } from './modules/notes/notes.routes.ts';
 import { createNotesService } from './modules/notes/notes.service.ts';
 import { registerOtherProfessionalsModule } from './modules/other-professionals/other-professionals.routes.ts';
+import { registerProductsModule } from './modules/products/products.routes.ts';
 import { registerProfileModule } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { registerRolesModule } from './modules/roles/roles.routes.ts';
@@ -53,6 +55,7 @@ import { serializeError } from './platform/error-log.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
 import { firmToday } from './platform/firm-calendar.ts';
 import { registerGuard } from './platform/guard.ts';
+import { createJobRunner } from './platform/jobs.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -196,6 +199,23 @@ export const buildApp = async (deps: AppDeps) => {
   // Managed accounts: valuations on a date, which billing (issue 15) starts from; their review checks and
   // drift run in each change's transaction and, for prices that moved, once a day in the sweep.
   const accounts = createAccountsService({ db: database.db, clock, today, secrets, alerts });
+  // Durable jobs (decision 0015): long work in committed steps, resumed after a crash; each kind's handler.
+  const jobs = createJobRunner({
+    db: database.db,
+    clock,
+    handlers: {
+      [POSITIONS_IMPORT_JOB]: positionsImportHandler({
+        clock,
+        today,
+        secrets,
+        files,
+        checks: accounts.checks,
+      }),
+    },
+    onError: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job step failed'),
+  });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   const activitySweep = createActivitySweep({
     daily: { accountChecks: (db) => accounts.checks.checkAll(db) },
     db: database.db,
@@ -216,6 +236,7 @@ export const buildApp = async (deps: AppDeps) => {
   dashboardTiles.register(...householdTiles, ...noteTiles, ...taskTiles, ...meetingTiles);
   const moduleDeps = {
     accounts,
+    jobs,
     db: database.db,
     config,
     files,
@@ -243,6 +264,7 @@ export const buildApp = async (deps: AppDeps) => {
     registerSearchModule,
     registerClientsModule,
     registerFeeSchedulesModule,
+    registerProductsModule,
     registerAccountsModule,
     registerNotesModule,
     registerTasksModule,
@@ -258,7 +280,7 @@ export const buildApp = async (deps: AppDeps) => {
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => mailer.close());
-  return Object.assign(app, { services: { activitySweep, alerts, notifications, auth, notes } });
+  return Object.assign(app, { services: { activitySweep, alerts, notifications, auth, notes, jobs } });
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, encryptionKeyOf, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { runConfiguredMigrations } from './db/migrate.ts';
+import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { ensureMasterData } from './db/seed/master-data.ts';
@@ -27,7 +28,8 @@ const start = async () => {
   if (seeded) {
     // The demo's follow-ups, birthdays and ages are placed around today in the firm's time zone.
     const today = todayIn(config.FIRM_TIME_ZONE, clock.now());
-    await seedDemo(database.db, { clients: { secrets, today }, feeSchedules: true });
+    await seedDemo(database.db, { clients: { secrets, today }, feeSchedules: true, products: { today } });
+    await seedDemoAccounts(database.db, { secrets, today });
     await seedDemoActivity(database.db, { files, today, now: clock.now() });
   }
 

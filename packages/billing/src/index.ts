@@ -1,5 +1,5 @@
 export * from './money.ts';
-export { centsOf, formatCents } from './exact.ts';
+export { centsOf, dollars, formatCents } from './exact.ts';
 export {
   FEE_ENGINE_ERROR_CODES,
   FeeEngineError,

@@ -467,3 +467,96 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 export const valuePointSchema = z.object({ date: z.string(), value: decimal });
 export type ValuePoint = z.infer<typeof valuePointSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Positions import (issue 13 §2): a custodian-style positions file for many accounts, as a durable job.
+
+/** 50 MB: a 250,000-line file with long product names. */
+export const POSITIONS_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const POSITIONS_IMPORT_MAX_LINES = 1_000_000;
+/** Refused lines listed in a report; the count covers them all. */
+export const POSITIONS_REFUSED_SHOWN = 1_000;
+
+export const POSITIONS_IMPORT_MESSAGES = {
+  queued: 'Positions file received. Checking it now.',
+  applying: 'Importing the positions.',
+  cancelled: 'Import cancelled.',
+  notFound: 'Import not found.',
+  notWaiting: 'This import is not waiting for confirmation.',
+  notCancellable: 'This import has finished and cannot be cancelled.',
+  fileRequired: 'Choose a CSV file to import.',
+  fileFormat: 'The file must be a CSV file.',
+  fileTooLarge: 'The file can be at most 50 MB.',
+  fileEmpty: 'The file has no positions.',
+  tooManyLines: `The file can have at most ${POSITIONS_IMPORT_MAX_LINES.toLocaleString('en-US')} lines.`,
+  missingColumns: (names: string) => `The file's first line must name its columns; missing: ${names}.`,
+  fileChanged: 'The stored file changed since it was checked. Upload it again.',
+  // Line by line
+  accountMissing: 'The account number is missing.',
+  accountUnknown: 'No account has this custodian account number.',
+  identifierMissing: 'The symbol or CUSIP is missing.',
+  productUnknown: 'No product has this symbol or CUSIP.',
+  quantityInvalid: 'The quantity must be a number with at most 6 decimals.',
+  priceInvalid: 'The price must be a positive number with at most 6 decimals.',
+  dateInvalid: 'The date must be a date like 2026-03-31 or 03/31/2026.',
+  dateFuture: 'The date cannot be after today.',
+  dateBeforeStart: "The date is before the account's start date.",
+  duplicate: 'This product is already on an earlier line for this account and date.',
+} as const;
+
+export const JOB_STATUSES = ['QUEUED', 'RUNNING', 'WAITING', 'SUCCEEDED', 'FAILED', 'CANCELLED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = {
+  QUEUED: 'Queued',
+  RUNNING: 'Running',
+  WAITING: 'Ready to import',
+  SUCCEEDED: 'Imported',
+  FAILED: 'Failed',
+  CANCELLED: 'Cancelled',
+};
+
+const snapshotCountsSchema = z.object({ new: z.number(), changed: z.number(), unchanged: z.number() });
+
+export const positionsReportSchema = z.object({
+  fileName: z.string(),
+  rows: z.number(),
+  accepted: z.number(),
+  refusedCount: z.number(),
+  refused: z.array(
+    z.object({
+      line: z.number(),
+      account: z.string().nullable(),
+      identifier: z.string().nullable(),
+      message: z.string(),
+    }),
+  ),
+  /** Account numbers no account has (masked), with how many lines name each. */
+  unknownAccounts: z.array(z.object({ account: z.string(), lines: z.number() })),
+  unknownProducts: z.array(z.object({ identifier: z.string(), lines: z.number() })),
+  accounts: z.number(),
+  dates: z.array(z.string()),
+  /** What importing will do (the preview) or did (once applied), per account and date. */
+  snapshots: snapshotCountsSchema,
+  /** Prices the file brings for dates with none yet. */
+  prices: z.number(),
+  applied: snapshotCountsSchema.nullable(),
+});
+export type PositionsReport = z.infer<typeof positionsReportSchema>;
+
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(JOB_STATUSES),
+  phase: z.string(),
+  progressDone: z.number(),
+  progressTotal: z.number(),
+  fileName: z.string(),
+  error: z.string().nullable(),
+  report: positionsReportSchema.nullable(),
+  createdBy: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+export const importJobParamsSchema = z.object({ id: uuid(POSITIONS_IMPORT_MESSAGES.notFound) });
+export const importJobListQuerySchema = z.object({ ...pagingShape() });

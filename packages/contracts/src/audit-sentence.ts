@@ -7,6 +7,7 @@ import { ADVISOR_ROLE_LABELS, ADVISOR_ROLES } from './clients.ts';
 import { FEE_STRUCTURE_LABELS, FEE_TYPE_LABELS } from './fee-schedule-labels.ts';
 import { ACTIONS, type Action } from './features.ts';
 import { FEATURE_LABELS, PERMISSION_ACTION_LABELS } from './permission-labels.ts';
+import { PRODUCT_TYPE_LABELS } from './product-labels.ts';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './tasks-api.ts';
 
 /** The records whose ids the audit list resolves to names (one query per kind per page, on the server). */
@@ -246,6 +247,39 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
     nameField: 'fileName',
     fields: { fileName: 'file name', contentType: 'type', size: 'size', noteId: 'note' },
   },
+  assetClass: {
+    noun: 'asset category',
+    nameField: 'assetCategory',
+    fields: {
+      assetClass: 'asset class',
+      assetCategory: 'asset category',
+      productType: 'product type',
+      avdReportable: 'ADV reportable',
+      fReportable: '13F reportable',
+    },
+    values: { productType: PRODUCT_TYPE_LABELS },
+  },
+  product: {
+    noun: 'product',
+    nameField: 'name',
+    fields: {
+      name: 'name',
+      symbol: 'symbol',
+      cusip: 'CUSIP',
+      productType: 'product type',
+      securityType: 'security type',
+      assetClass: 'asset class',
+      advReportable: 'ADV reportable',
+      f13Reportable: '13F reportable',
+      prices: 'prices',
+    },
+    values: { productType: PRODUCT_TYPE_LABELS },
+  },
+  productPrice: {
+    noun: 'price',
+    nameField: 'label',
+    fields: { label: 'price', product: 'product', date: 'date', price: 'value' },
+  },
   auditLog: { noun: 'audit log', fields: {} },
   route: { noun: 'page', fields: {} },
 };
@@ -449,6 +483,11 @@ export const auditSentence = (entry: AuditLogEntry, names: Names = entry.names ?
           ? `the list ${entry.entityId ?? ''}`.trim()
           : `the ${labelOfEntity(entry.entity).noun} list`;
       return `${actor} exported ${entry.entity === 'auditLog' ? 'the audit log' : what}${rows}.`;
+    }
+    case 'IMPORT': {
+      const count = (key: string) => (typeof after[key] === 'number' ? after[key] : 0);
+      const rows = count('rows');
+      return `${actor} imported a ${labelOfEntity(entry.entity).noun} file (${rows} ${rows === 1 ? 'line' : 'lines'}: ${count('imported')} saved, ${count('unchanged')} unchanged, ${count('refused')} refused).`;
     }
     case 'DEACTIVATE':
       return `${actor} deactivated ${subject}.`;

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'EXPORT',
   'DEACTIVATE',
   'REACTIVATE',
+  'IMPORT',
 ] as const;
 
 /** A real yyyy-MM-dd calendar day (no Feb 30), read as a day of the firm's time zone. */

@@ -181,3 +181,6 @@ export const periodRange = (period: CalendarPeriod, day: string): { from: string
   const lastMonth = firstMonth + months - 1;
   return { from, to: formatIsoDate({ year: d.year, month: lastMonth, day: daysInMonth(d.year, lastMonth) }) };
 };
+
+/** 'yyyy-MM-dd' → 'MM/dd/yyyy', the spec's date display (§9), for messages, notes and exports. */
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;

@@ -28,4 +28,5 @@ export * from './notes-api.ts';
 export * from './alerts-api.ts';
 export * from './notifications-api.ts';
 export * from './accounts-api.ts';
+export * from './products-api.ts';
 export * from './strategies-api.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serialIdParamSchema, serialIdSchema } from './ids.ts';
 import { pagingShape, type SortOrder, sortKeySchema, sortOrderSchema } from './list-query.ts';
 import { AUTH_MESSAGES } from './messages.ts';
+import { moneySchema } from './money.ts';
 
 /**
  * Master data: the 20 reference lists of spec §2 (`/master-data/{type}`), described once here. The server
@@ -516,11 +517,44 @@ export const masterDataLegacyListBodySchema = z.preprocess(
 // System settings (GET/PUT /api/sysconfig)
 
 /** Every setting with its default; stored in system_settings by key. */
-export const SYSTEM_SETTING_DEFAULTS = { ssnMasking: true } as const;
+export const SYSTEM_SETTING_DEFAULTS = {
+  ssnMasking: true,
+  largeWithdrawalAmount: '100000.00',
+  largeWithdrawalPercent: 25,
+} as const;
 
+export const SYSCONFIG_MESSAGES = {
+  largeWithdrawalAmount: 'Large withdrawal amount must be an amount in dollars from $1 to $1,000,000,000.',
+  largeWithdrawalPercent: 'Large withdrawal share must be a whole percent from 1 to 100.',
+} as const;
+
+/** The settings as answered (and as stored). */
 export const sysconfigSchema = z.object({
   /** Spec §5: a masked 4-digit SSN is accepted when the masking flag is on. */
   ssnMasking: z.boolean(),
+  /**
+   * Transaction alerts (issue 13 §2): a withdrawal or transfer out of at least this amount (dollars, two
+   * decimals), or of at least this share (whole percent) of the account's value on its date, raises a
+   * managedAccounts alert.
+   */
+  largeWithdrawalAmount: z.string(),
+  largeWithdrawalPercent: z.number().int(),
 });
 export type Sysconfig = z.infer<typeof sysconfigSchema>;
-export const sysconfigUpdateSchema = sysconfigSchema.partial().strict();
+
+/** A change of some settings, each checked. */
+export const sysconfigUpdateSchema = z
+  .object({
+    ssnMasking: z.boolean(),
+    largeWithdrawalAmount: moneySchema('1000000000', {
+      invalid: SYSCONFIG_MESSAGES.largeWithdrawalAmount,
+      max: SYSCONFIG_MESSAGES.largeWithdrawalAmount,
+    }).refine((v) => !v.startsWith('0.'), SYSCONFIG_MESSAGES.largeWithdrawalAmount),
+    largeWithdrawalPercent: z
+      .number({ error: SYSCONFIG_MESSAGES.largeWithdrawalPercent })
+      .int(SYSCONFIG_MESSAGES.largeWithdrawalPercent)
+      .min(1, SYSCONFIG_MESSAGES.largeWithdrawalPercent)
+      .max(100, SYSCONFIG_MESSAGES.largeWithdrawalPercent),
+  })
+  .partial()
+  .strict();

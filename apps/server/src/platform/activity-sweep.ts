@@ -1,3 +1,4 @@
+import { usDate } from '@centric/contracts';
 import type { AttachmentsPlatform } from './attachments.ts';
 import { createClockTimer } from './clock-timer.ts';
 import { sql } from 'drizzle-orm';
@@ -9,8 +10,6 @@ import type { NotificationDraft, Notifications } from './notifications.ts';
 
 /** Rows handled per transaction; a part loops until nothing is left to do. */
 const BATCH = 500;
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** What one run wrote: notifications and alerts raised or updated, and emails sent. */
 /** How long an upload waits for the note it was made for. */

@@ -30,7 +30,6 @@ export const clippedAlertMessage = (text: SQL) =>
 /** Drafts written per statement: a sweep over 100,000 households raises in batches of this many. */
 const BATCH = 500;
 
-
 const chunks = <T>(list: readonly T[], size: number) => {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));

@@ -5,6 +5,7 @@ import { passwordHistory, users } from '../schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { seedDemoClients, type SeedDemoClientsOptions } from './demo-clients.ts';
 import { seedDemoFeeSchedules } from './demo-fee-schedules.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { ensureMasterData } from './master-data.ts';
 import { ensureSystemRoles } from './roles.ts';
 
@@ -40,6 +41,8 @@ export type SeedDemoOptions = {
   clients?: SeedDemoClientsOptions;
   /** The demo fee schedules too (start-up); left out by the test harness, which wants an empty list. */
   feeSchedules?: boolean;
+  /** The demo products and their month-end prices up to `today` (start-up); left out by the test harness. */
+  products?: { today: string };
 };
 
 export const seedDemo = async (db: Db, options: SeedDemoOptions = {}) => {
@@ -65,4 +68,5 @@ export const seedDemo = async (db: Db, options: SeedDemoOptions = {}) => {
   }
   if (options.clients) await seedDemoClients(db, options.clients);
   if (options.feeSchedules) await seedDemoFeeSchedules(db);
+  if (options.products) await seedDemoProducts(db, options.products);
 };

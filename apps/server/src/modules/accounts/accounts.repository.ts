@@ -1,3 +1,4 @@
+import { SYSTEM_SETTING_DEFAULTS } from '@centric/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   masterDataItems,
   members,
   products,
+  systemSettings,
 } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -377,3 +379,18 @@ export const insertTransaction = async (
 
 export const deleteTransactionRow = (db: Db, id: string) =>
   db.delete(accountTransactions).where(eq(accountTransactions.id, id));
+
+/** The firm's large withdrawal thresholds (sysconfig), with their defaults. */
+export const withdrawalThresholds = async (db: Db) => {
+  const rows = await db
+    .select({ key: systemSettings.key, value: systemSettings.value })
+    .from(systemSettings)
+    .where(inArray(systemSettings.key, ['largeWithdrawalAmount', 'largeWithdrawalPercent']));
+  const value = (key: string) => rows.find((r) => r.key === key)?.value;
+  const amount = value('largeWithdrawalAmount');
+  const percent = value('largeWithdrawalPercent');
+  return {
+    amount: typeof amount === 'string' ? amount : SYSTEM_SETTING_DEFAULTS.largeWithdrawalAmount,
+    percent: typeof percent === 'number' ? percent : SYSTEM_SETTING_DEFAULTS.largeWithdrawalPercent,
+  };
+};

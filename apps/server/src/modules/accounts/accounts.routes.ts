@@ -25,6 +25,10 @@ import { ok } from '../../platform/envelope.ts';
 import { featureAccess } from '../../platform/guard.ts';
 import type { NotesService } from '../notes/notes.service.ts';
 import { type AccountsService, createAccountsService } from './accounts.service.ts';
+import type { FileStorage } from '../../platform/files.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
+import { createPositionsImportService } from './positions-import.ts';
+import { registerPositionsImportRoutes } from './positions-import.routes.ts';
 import { createReviewService } from './review.service.ts';
 import { registerStrategiesRoutes } from './strategies.routes.ts';
 import { createStrategiesService } from './strategies.service.ts';
@@ -45,6 +49,8 @@ export const registerAccountsModule = (
   deps: Parameters<typeof createAccountsService>[0] & {
     accounts?: AccountsService;
     notes: Pick<NotesService, 'createSystemNote'>;
+    files: FileStorage;
+    jobs: Pick<JobRunner, 'enqueue' | 'kick' | 'continueWith' | 'cancel'>;
   },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -53,6 +59,7 @@ export const registerAccountsModule = (
     strategies: createStrategiesService({ ...deps, checks: accounts.checks }),
     review: createReviewService(deps),
   });
+  registerPositionsImportRoutes(parent, createPositionsImportService(deps));
 
   app.get('/api/clients/:clientId/managed-accounts', {
     config: read,

@@ -1,6 +1,9 @@
+import { centsOf, dollars } from '@centric/billing';
 import {
   type Account,
   ACCOUNT_MESSAGES,
+  compareDecimal,
+  OUTFLOW_TYPES,
   type AccountBody,
   type AccountValue,
   type AllocationRow,
@@ -16,6 +19,7 @@ import {
   type TransactionBody,
   type TransactionListQuery,
   type ValuePoint,
+  usDate,
 } from '@centric/contracts';
 import type { Db } from '../../db/client.ts';
 import { type AuditContext, auditWriter, changedFields } from '../../platform/audit.ts';
@@ -55,11 +59,14 @@ import {
   updateAccount,
   upsertSnapshot,
   valuesAt,
+  withdrawalThresholds,
 } from './accounts.repository.ts';
 import { addCents, monthEndsBetween, percentOf } from './valuation.ts';
 import { createAccountChecks, driftCause } from './account-checks.ts';
 
 const ENTITY = 'account';
+
+export const withdrawalCause = (transactionId: string) => `withdrawal:${transactionId}`;
 
 const toAccount = (row: AccountRow, owners: readonly OwnerRow[], names: Map<number, string>): Account => ({
   id: row.id,
@@ -237,6 +244,30 @@ export const createAccountsService = (deps: {
     status: body.status,
     closedOn: body.status === 'CLOSED' ? body.closedOn : null,
   });
+
+  /**
+   * Transaction alerts: a withdrawal or transfer out of at least the firm's amount, or of at least its share of
+   * the account's value on the trade date, raises a managedAccounts alert (one per transaction).
+   */
+  const flagLargeWithdrawal = async (tx: Db, account: AccountRow, id: string, body: TransactionBody) => {
+    const limits = await withdrawalThresholds(tx);
+    const value = (await positionsOn(tx, [account.id], body.tradeDate))
+      .map((p) => p.marketValue)
+      .reduce(addCents, '0.00');
+    const share = percentOf(body.amount, value);
+    const large =
+      compareDecimal(body.amount, limits.amount) >= 0 ||
+      (value !== '0.00' && compareDecimal(share, String(limits.percent)) >= 0);
+    if (!large) return;
+    const shareText = value === '0.00' ? '' : ` (${share}% of its value)`;
+    await deps.alerts.raiseAlert(tx, {
+      category: 'managedAccounts',
+      causeKey: withdrawalCause(id),
+      message: `Large withdrawal: ${dollars(centsOf(body.amount) ?? 0n)} from ${account.registrationName} on ${usDate(body.tradeDate)}${shareText}.`,
+      details: { accountId: account.id, transactionId: id, amount: body.amount, value },
+      record: { kind: 'household', id: account.householdId },
+    });
+  };
 
   /** The household's accounts, each valued on `date`, the total and the allocation by asset class. */
   const managedAccounts = async (clientId: string, date: string | null): Promise<ManagedAccounts> => {
@@ -456,6 +487,7 @@ export const createAccountsService = (deps: {
         };
         const id = await insertTransaction(tx, values);
         await checks.check(tx, [accountId]);
+        if (OUTFLOW_TYPES.includes(body.type)) await flagLargeWithdrawal(tx, current, id, body);
         await writeAudit(tx, context, {
           action: 'CREATE',
           entity: 'transaction',
@@ -475,6 +507,7 @@ export const createAccountsService = (deps: {
         if (!row) throw notFound(ACCOUNT_MESSAGES.transactionNotFound);
         await deleteTransactionRow(tx, id);
         await checks.check(tx, [accountId]);
+        await deps.alerts.resolveAlerts(tx, [withdrawalCause(id)]);
         await writeAudit(tx, context, {
           action: 'DELETE',
           entity: 'transaction',

@@ -7,6 +7,7 @@ import {
   type ReviewQueueItem,
   type ReviewQueueQuery,
   STRATEGY_MESSAGES,
+  usDate,
 } from '@centric/contracts';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,8 +21,6 @@ import { likePattern } from '../../platform/sql-like.ts';
 import type { NotesService } from '../notes/notes.service.ts';
 import { positionsOn } from './accounts.repository.ts';
 import { addCents } from './valuation.ts';
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 export type ReviewService = ReturnType<typeof createReviewService>;
 

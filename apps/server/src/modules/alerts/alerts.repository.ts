@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { alertViewCondition } from '../../platform/alerts.ts';
 
-
 export type AlertRow = {
   id: string;
   category: AlertCategory;

@@ -6,9 +6,8 @@ import {
   SERVICE_FLAG_KEYS,
   SERVICE_LABELS,
 } from '@centric/contracts';
-import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
 import { toCsv } from '../../platform/csv.ts';
+import { csvColumnsOf, listWorkbook, type XlsxColumn } from '../../platform/xlsx.ts';
 
 /** The household list as a file: the same columns in CSV and XLSX. */
 
@@ -24,15 +23,10 @@ const servicesText = (item: ClientListItem) => {
   return names.length > 0 ? names.join('; ') : SERVICE_LABELS.noService;
 };
 
-type ExportColumn = {
-  header: string;
-  /** Width in characters for the spreadsheet. */
-  width: number;
-  value: (item: ClientListItem) => string | number | Date | null;
-  /** The CSV text of the value, when it differs from String(value). */
-  text?: (item: ClientListItem) => string;
-  numFmt?: string;
-};
+/** A +1 phone number ('+1 (555) 123-4567') stays as it is in the workbook: it is no formula. */
+const isPhone = (text: string) => /^\+1 \(\d{3}\) \d{3}-\d{4}$/.test(text);
+
+type ExportColumn = XlsxColumn<ClientListItem>;
 
 const followUpDate = (item: ClientListItem) =>
   item.nextFollowUp ? new Date(`${item.nextFollowUp.slice(0, 10)}T00:00:00Z`) : null;
@@ -51,7 +45,12 @@ export const CLIENT_EXPORT_COLUMNS: readonly ExportColumn[] = [
     numFmt: 'mm/dd/yyyy',
   },
   { header: 'Primary email', width: 34, value: (c) => c.primaryEmail },
-  { header: 'Primary phone', width: 19, value: (c) => (c.primaryPhone ? formatPhone(c.primaryPhone) : null) },
+  {
+    header: 'Primary phone',
+    width: 19,
+    value: (c) => (c.primaryPhone ? formatPhone(c.primaryPhone) : null),
+    literal: isPhone,
+  },
   { header: 'City', width: 20, value: (c) => c.city },
   { header: 'State', width: 8, value: (c) => c.state },
   { header: 'Wealth Advisor', width: 24, value: (c) => c.wealthAdvisor?.fullName ?? null },
@@ -59,46 +58,8 @@ export const CLIENT_EXPORT_COLUMNS: readonly ExportColumn[] = [
 ];
 
 export const clientsCsv = (items: readonly ClientListItem[]) =>
-  toCsv(
-    items,
-    CLIENT_EXPORT_COLUMNS.map((column) => ({
-      header: column.header,
-      value: (item: ClientListItem) => (column.text ? column.text(item) : column.value(item)),
-    })),
-  );
-
-/** A text cell that a spreadsheet would run as a formula is made inert, as in the CSV. */
-const inert = (value: string | number | Date | null) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) && !/^\+1 \(\d{3}\) \d{3}-\d{4}$/.test(value)
-    ? `'${value}`
-    : value;
+  toCsv(items, csvColumnsOf(CLIENT_EXPORT_COLUMNS));
 
 /** The workbook of the list; `created` is the instant the export was made (the app's clock). */
-export const clientsXlsx = async (items: readonly ClientListItem[], created: Date): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Centric';
-  workbook.created = created;
-  const sheet = workbook.addWorksheet('Households', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = CLIENT_EXPORT_COLUMNS.map((column, i) => ({
-    header: column.header,
-    key: `c${i}`,
-    width: column.width,
-    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  for (const item of items) {
-    sheet.addRow(CLIENT_EXPORT_COLUMNS.map((column) => inert(column.value(item)) ?? null));
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: CLIENT_EXPORT_COLUMNS.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
-
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export const sendXlsx = (reply: FastifyReply, file: { filename: string; data: Buffer }) =>
-  reply
-    .type(XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .send(file.data);
+export const clientsXlsx = (items: readonly ClientListItem[], created: Date): Promise<Buffer> =>
+  listWorkbook('Households', CLIENT_EXPORT_COLUMNS, items, created);

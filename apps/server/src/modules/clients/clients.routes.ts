@@ -26,7 +26,7 @@ import { datedFileName, sendCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { readImageUpload, sendImage, type FileStorage } from '../../platform/files.ts';
 import { sessionOf } from '../../platform/guard.ts';
-import { sendXlsx } from './clients-export.ts';
+import { sendXlsx } from '../../platform/xlsx.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { createClientsService, type ClientsService } from './clients.service.ts';

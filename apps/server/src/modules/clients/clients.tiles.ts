@@ -4,7 +4,6 @@ import type { DashboardTileProvider } from '../../platform/dashboard-tiles.ts';
 import { countByBucket } from '../../platform/dashboard-tiles.ts';
 import { rowsOf } from '../../db/client.ts';
 
-
 const SERVICES = [
   ['financial_life_management', 'Financial life management'],
   ['risk_management', 'Risk management'],

@@ -202,12 +202,12 @@ export const createMasterDataService = (deps: { db: Db; files: FileStorage; cloc
 
   const getSysconfig = async (): Promise<Sysconfig> => {
     const stored = Object.fromEntries((await readSettings(db)).map((r) => [r.key, r.value]));
-    const merged: Sysconfig = { ...SYSTEM_SETTING_DEFAULTS };
+    const merged: Record<string, unknown> = { ...SYSTEM_SETTING_DEFAULTS };
     for (const key of Object.keys(SYSTEM_SETTING_DEFAULTS) as (keyof Sysconfig)[]) {
       const value = sysconfigSchema.shape[key].safeParse(stored[key]);
       if (value.success) merged[key] = value.data;
     }
-    return merged;
+    return merged as Sysconfig;
   };
 
   return {

@@ -49,7 +49,6 @@ const specialDateListed = (period: SpecialDaysPeriod, householdId?: string) =>
       else ${specialDates.date} <= ${period.to}::date end)
     ${householdId ? sql`and ${specialDates.householdId} = ${householdId}` : sql``}`;
 
-
 /**
  * How many special days each month-day of the period lists, without reading the rows (for birthdays an
  * index-only count of members_birth_md_idx).

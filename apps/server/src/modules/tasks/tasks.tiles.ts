@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { DashboardTileProvider } from '../../platform/dashboard-tiles.ts';
 import { rowsOf } from '../../db/client.ts';
 
-
 /** The tasks' tile of the dashboard's Stats tab (feature tasks): open and overdue per assignee. */
 export const taskTiles: DashboardTileProvider[] = [
   {

@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@centric/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.ts';
 import {
   accounts,
+  alerts,
   assetClasses,
   auditLog,
   masterDataItems,
@@ -562,6 +563,38 @@ describe('transactions', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ field, message });
+  });
+
+  it('raise a transaction alert for a large withdrawal, by amount or by share of the value', async () => {
+    const id = (await createAccount({ registrationName: 'Withdrawal test' })).id;
+    await t.json(
+      'PUT',
+      `/api/accounts/${id}/holdings/2026-04-30`,
+      { positions: [{ productId: cashId, quantity: '20000' }] },
+      admin,
+    );
+    const open = async (transactionId: string) =>
+      t.db
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.causeKey, `withdrawal:${transactionId}`), isNull(alerts.resolvedAt)));
+    const add = async (body: Record<string, unknown>) =>
+      (await t.json('POST', `/api/accounts/${id}/transactions`, { tradeDate: '2026-05-04', ...body }, admin))
+        .body.result.id as string;
+    const small = await add({ type: 'WITHDRAWAL', amount: '4000' });
+    expect(await open(small)).toEqual([]);
+    const share = await add({ type: 'TRANSFER_OUT', amount: '6000' });
+    const [alert] = await open(share);
+    expect(alert).toMatchObject({ category: 'managedAccounts' });
+    expect(alert?.message).toBe(
+      'Large withdrawal: $6,000 from Withdrawal test on 05/04/2026 (30.00% of its value).',
+    );
+    const big = await add({ type: 'WITHDRAWAL', amount: '100000' });
+    expect(await open(big)).toHaveLength(1);
+    const deposit = await add({ type: 'DEPOSIT', amount: '900000' });
+    expect(await open(deposit)).toEqual([]);
+    await t.json('DELETE', `/api/accounts/${id}/transactions/${share}`, undefined, admin);
+    expect(await open(share)).toEqual([]);
   });
 
   it('keeps the account from being deleted, and are deleted one by one', async () => {

@@ -477,7 +477,7 @@ describe('bookkeeping review', () => {
       reviewReasons: ['NO_HOLDINGS'],
       custodian: 'Fidelity',
     });
-    expect(queue.body.custodians).toContain('Fidelity');
+    expect((queue.body as unknown as { custodians: string[] }).custodians).toContain('Fidelity');
   });
 
   it('marks review done with a system note on the household, and a new data problem reopens it', async () => {

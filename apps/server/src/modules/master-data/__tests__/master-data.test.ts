@@ -163,7 +163,11 @@ describe('permissions', () => {
     const countAfter = await t.db.select({ n: sql<number>`count(*)::int` }).from(masterDataItems);
     expect(countAfter).toEqual(countBefore);
     expect((await itemNamed('gender', 'Male')).name).toBe('Male');
-    expect((await get('/api/sysconfig', advisor)).body.result).toEqual({ ssnMasking: true });
+    expect((await get('/api/sysconfig', advisor)).body.result).toEqual({
+      ssnMasking: true,
+      largeWithdrawalAmount: '100000.00',
+      largeWithdrawalPercent: 25,
+    });
   });
 
   it('refuses every call without a session', async () => {
@@ -440,11 +444,23 @@ describe('legacy calls of spec §7', () => {
 describe('sysconfig', () => {
   it('answers the settings as an object and lets an administrator change them, audited', async () => {
     const initial = await get('/api/sysconfig');
-    expect(initial.body.result).toEqual({ ssnMasking: true });
+    expect(initial.body.result).toEqual({
+      ssnMasking: true,
+      largeWithdrawalAmount: '100000.00',
+      largeWithdrawalPercent: 25,
+    });
     const changed = await t.json('PUT', '/api/sysconfig', { ssnMasking: false }, admin);
     expect(changed.status).toBe(200);
-    expect(changed.body.result).toEqual({ ssnMasking: false });
-    expect((await get('/api/sysconfig', advisor)).body.result).toEqual({ ssnMasking: false });
+    expect(changed.body.result).toEqual({
+      ssnMasking: false,
+      largeWithdrawalAmount: '100000.00',
+      largeWithdrawalPercent: 25,
+    });
+    expect((await get('/api/sysconfig', advisor)).body.result).toEqual({
+      ssnMasking: false,
+      largeWithdrawalAmount: '100000.00',
+      largeWithdrawalPercent: 25,
+    });
     expect((await t.json('PUT', '/api/sysconfig', { ssnMasking: 'no' }, admin)).status).toBe(400);
     expect((await t.json('PUT', '/api/sysconfig', { unknownKey: 1 }, admin)).status).toBe(400);
     const [row] = await t.db
@@ -458,5 +474,34 @@ describe('sysconfig', () => {
       after: { ssnMasking: false },
     });
     await t.json('PUT', '/api/sysconfig', { ssnMasking: true }, admin);
+  });
+
+  it('keeps the large withdrawal thresholds of transaction alerts', async () => {
+    const changed = await t.json(
+      'PUT',
+      '/api/sysconfig',
+      { largeWithdrawalAmount: '50000', largeWithdrawalPercent: 10 },
+      admin,
+    );
+    expect(changed.body.result).toMatchObject({
+      largeWithdrawalAmount: '50000.00',
+      largeWithdrawalPercent: 10,
+    });
+    for (const body of [
+      { largeWithdrawalAmount: '0' },
+      { largeWithdrawalAmount: '1000000000.01' },
+      { largeWithdrawalAmount: 'lots' },
+      { largeWithdrawalPercent: 0 },
+      { largeWithdrawalPercent: 101 },
+      { largeWithdrawalPercent: 12.5 },
+    ]) {
+      expect((await t.json('PUT', '/api/sysconfig', body, admin)).status).toBe(400);
+    }
+    await t.json(
+      'PUT',
+      '/api/sysconfig',
+      { largeWithdrawalAmount: '100000', largeWithdrawalPercent: 25 },
+      admin,
+    );
   });
 });
