@@ -48,6 +48,33 @@ describe('DashboardNotes', () => {
     await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent('Joint review'));
   });
 
+  it("links a managed-accounts note to the household's Managed Accounts tab", async () => {
+    signIn();
+    stubNotesApi((call) =>
+      call.method === 'GET' && call.path === '/api/notes'
+        ? {
+            result: [
+              noteFixture({
+                id: 'n-review',
+                type: 'MANAGED_ACCOUNTS',
+                subType: 'REVIEW_DONE',
+                isSystemGenerated: true,
+                html: '<p>Bookkeeping review done: Carter IRA.</p>',
+                households: [{ id: 'c-1', name: 'Carter Household' }],
+              }),
+            ],
+            totalResults: 1,
+          }
+        : undefined,
+    );
+    renderWithProviders(<DashboardNotes duration="THIS_MONTH" />);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('link', { name: 'Carter Household' })).toHaveAttribute(
+      'href',
+      '/client-detail/c-1?tab=managed_accounts',
+    );
+  });
+
   it('posts a dashboard note to POST /api/notes', async () => {
     signIn();
     const calls = stubNotesApi((call) => {

@@ -31,6 +31,15 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useFirmTimeZone } from '../../../lib/firm-calendar.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+
+/**
+ * Where a note's household link goes: a managed-accounts note opens the household's Managed Accounts tab
+ * (spec §2), any other the household with the note shown in its notes panel.
+ */
+export const householdLinkOf = (note: Pick<Note, 'id' | 'type'>, clientId: string) =>
+  note.type === 'MANAGED_ACCOUNTS'
+    ? paths.clientDetail.href(clientId, { tab: 'managed_accounts' })
+    : paths.clientDetail.href(clientId, { leftPanel: 'notes', noteId: note.id });
 import { openNoteAttachment, useDeleteNoteAttachment } from '../api/attachments.ts';
 import { useDeleteNote, usePinNote, useUpdateNote } from '../api/save-note.ts';
 import classes from './note-card.module.css';
@@ -318,7 +327,7 @@ export const NoteCard = ({
                 component={Link}
                 size="xs"
                 fw={500}
-                to={paths.clientDetail.href(household.id, { leftPanel: 'notes', noteId: note.id })}
+                to={householdLinkOf(note, household.id)}
               >
                 {household.name}
               </Anchor>
