@@ -15,6 +15,8 @@ import { pagingShape } from './list-query.ts';
  */
 
 export const NOTE_MESSAGES = {
+  /** A type given to a note on no household. */
+  dashboardNoteType: 'Only a note on a household can have a type.',
   /** Spec §5: the main editor's limit, counted in plain-text characters. */
   maxLength: `Maximum of ${NOTE_MAX_LENGTH} characters are allowed`,
   /** Spec §5: a post must have text or a mention. */
@@ -68,10 +70,22 @@ const attachmentIdsSchema = z
   .default([]);
 
 /** A new note: the editor's HTML (sanitised on the server), a category, attachments uploaded before. */
+/**
+ * The types a person may give a household note (spec §3 Note type): a plain note, or one of an area's (a
+ * managed-accounts note, shown on that tab and linking to it). Workflow, suitability and prospect notes come
+ * with their areas; dashboard notes are those on no household.
+ */
+export const HOUSEHOLD_NOTE_TYPES = ['NONE', 'MANAGED_ACCOUNTS'] as const;
+export type HouseholdNoteType = (typeof HOUSEHOLD_NOTE_TYPES)[number];
+
 export const noteCreateBodySchema = z.object({
   html: noteHtmlSchema,
   category: noteCategorySchema.nullable().optional(),
   attachmentIds: attachmentIdsSchema,
+  /** A household note's type (NONE by default); a dashboard note has none. */
+  type: z
+    .enum(HOUSEHOLD_NOTE_TYPES, { error: `type must be one of ${HOUSEHOLD_NOTE_TYPES.join(', ')}.` })
+    .optional(),
 });
 export type NoteCreateBody = z.input<typeof noteCreateBodySchema>;
 
@@ -95,6 +109,8 @@ export const householdNotesQuerySchema = z.object({
   category: noteCategorySchema.optional(),
   authorId: uuid(NOTE_MESSAGES.userNotFound).optional(),
   search: searchSchema,
+  /** Only the notes of a type (the managed accounts tab's MANAGED_ACCOUNTS). */
+  type: z.enum(NOTE_TYPES, { error: `type must be one of ${NOTE_TYPES.join(', ')}.` }).optional(),
 });
 export type HouseholdNotesQuery = z.input<typeof householdNotesQuerySchema>;
 

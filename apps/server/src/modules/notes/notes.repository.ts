@@ -1,4 +1,4 @@
-import type { NoteCategory } from '@centric/contracts';
+import type { NoteCategory, NoteType } from '@centric/contracts';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -136,6 +136,7 @@ export const readableBy = (reader: { clientsRead: boolean }): SQL =>
 export type NoteListFilter = {
   clientId?: string | undefined;
   category?: NoteCategory | undefined;
+  type?: NoteType | undefined;
   authorId?: string | undefined;
   search?: string | undefined;
   /** Created in [from, to) (instants). */
@@ -149,6 +150,7 @@ const whereOf = (reader: { clientsRead: boolean }, filter: NoteListFilter) =>
     readableBy(reader),
     filter.clientId ? onHousehold(filter.clientId) : undefined,
     filter.category ? eq(notes.category, filter.category) : undefined,
+    filter.type ? eq(notes.type, filter.type) : undefined,
     filter.authorId ? eq(notes.authorId, filter.authorId) : undefined,
     filter.search ? sql`${notes.bodyText} ilike ${likePattern(filter.search)}` : undefined,
     filter.createdFrom ? sql`${notes.createdAt} >= ${filter.createdFrom}` : undefined,

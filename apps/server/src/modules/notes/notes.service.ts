@@ -21,7 +21,14 @@ import type { Db } from '../../db/client.ts';
 import { attachmentsPlatform, type AttachmentRow, type AttachmentType } from '../../platform/attachments.ts';
 import { auditWriter, systemAuditContext, type AuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { badRequest, forbidden, HttpError, notFound, validationError } from '../../platform/errors.ts';
+import {
+  badRequest,
+  fieldError,
+  forbidden,
+  HttpError,
+  notFound,
+  validationError,
+} from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { lockHousehold } from '../../platform/households.ts';
@@ -272,7 +279,9 @@ export const createNotesService = (deps: NotesServiceDeps) => {
       }
       const content = await prepareContent(tx, caller, body.html, { onHousehold: target !== null });
       const now = clock.now();
-      const type: NoteType = target ? 'NONE' : 'DASHBOARD';
+      if (!target && body.type && body.type !== 'NONE')
+        throw fieldError('type', NOTE_MESSAGES.dashboardNoteType);
+      const type: NoteType = target ? (body.type ?? 'NONE') : 'DASHBOARD';
       const note = await insertNote(tx, {
         bodyHtml: content.html,
         bodyText: content.text,
@@ -333,7 +342,13 @@ export const createNotesService = (deps: NotesServiceDeps) => {
       const { rows, total } = await listNotes(
         db,
         caller,
-        { clientId, category: query.category, authorId: query.authorId, search: query.search },
+        {
+          clientId,
+          category: query.category,
+          type: query.type,
+          authorId: query.authorId,
+          search: query.search,
+        },
         { limit: query.limit, offset: (query.page - 1) * query.limit },
       );
       return { items: await toNotes(rows, caller), total };

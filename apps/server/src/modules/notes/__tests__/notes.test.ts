@@ -116,6 +116,23 @@ describe('posting a note on a household', () => {
     expect(audit).toMatchObject({ action: 'CREATE', actorId: id.olivia });
   });
 
+  it('takes a managed-accounts type on a household note, listed by type, and refuses one on a dashboard note', async () => {
+    const res = await post(household.a, {
+      html: '<p>Rebalanced the IRA to its model.</p>',
+      type: 'MANAGED_ACCOUNTS',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.result.type).toBe('MANAGED_ACCOUNTS');
+    const typed = await listOf(household.a, '?type=MANAGED_ACCOUNTS');
+    expect(typed.body.result.map((n: { id: string }) => n.id)).toEqual([res.body.result.id]);
+    const plain = await listOf(household.a, '?type=NONE');
+    expect(plain.body.result.map((n: { id: string }) => n.id)).not.toContain(res.body.result.id);
+    const dashboard = await postDashboard({ html: '<p>Typed</p>', type: 'MANAGED_ACCOUNTS' });
+    expect(dashboard.status).toBe(400);
+    expect(dashboard.body.errors).toEqual([{ field: 'type', message: NOTE_MESSAGES.dashboardNoteType }]);
+    expect((await post(household.a, { html: '<p>x</p>', type: 'WORKFLOW' })).status).toBe(400);
+  });
+
   it('needs text or a mention, and at most 1500 characters of text', async () => {
     const before = await noteCount();
     for (const html of ['', '<p>   </p>', '<p><br></p>', '<script>alert(1)</script>']) {
