@@ -8,7 +8,7 @@
 import { pathToFileURL } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { openBenchDatabase } from './bench-app.ts';
+import { describeCounts, openBenchDatabase } from './bench-app.ts';
 import {
   BENCH_PGLITE_DIR,
   countHouseholds,
@@ -155,17 +155,14 @@ export const generateActivity = async (database: Database) => {
     sql`vacuum analyze notes, record_links, note_mentions, tasks, alerts, alert_recipients, notifications`,
   );
   const seconds = (performance.now() - started) / 1000;
-  const counts = rowsOf<Record<string, number>>(
-    await database.db.execute(sql`select
+  const counts = await describeCounts(
+    database,
+    sql`select
       (select count(*)::int from notes) as notes, (select count(*)::int from tasks) as tasks,
       (select count(*)::int from alerts) as alerts, (select count(*)::int from notifications) as notifications,
-      (select count(*)::int from record_links) as links`),
-  )[0];
-  console.log(
-    `Generated ${Object.entries(counts ?? {})
-      .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
-      .join(', ')} in ${seconds.toFixed(1)} s (${database.kind}).`,
+      (select count(*)::int from record_links) as links`,
   );
+  console.log(`Generated ${counts} in ${seconds.toFixed(1)} s (${database.kind}).`);
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,15 +1,23 @@
 // What every benchmark shares: the database it runs on, the real app over loopback, a signed-in token, and a
 // small closed-loop load runner that reports exact percentiles.
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
+import { type Database, openDatabase, rowsOf } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { DEMO_ADMIN, seedDemo } from '../../apps/server/src/db/seed/demo.ts';
+import { createSecretBox } from '../../apps/server/src/platform/secret-box.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The bench app's encryption key (ENCRYPTION_KEY), fixed so that what a generator seals (the bench accounts'
+ * custodian numbers) the app opens, and their lookup hashes match a positions file. Bench databases only.
+ */
+export const BENCH_ENCRYPTION_KEY = Buffer.alloc(32, 'centric-bench').toString('base64');
+export const BENCH_SECRETS = createSecretBox(Buffer.from(BENCH_ENCRYPTION_KEY, 'base64'));
 
 /** Seconds per case (BENCH_SECONDS, default 5). */
 export const benchSeconds = () => Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,6 +34,14 @@ export const openBenchDatabase = async (options: { pgliteDir?: string } = {}): P
   await runMigrations(database);
   await seedDemo(database.db);
   return database;
+};
+
+/** "100,000 households, 250,248 accounts": a one-row select of counts, named by their columns. */
+export const describeCounts = async (database: Database, query: SQL) => {
+  const [row] = rowsOf<Record<string, number>>(await database.db.execute(query));
+  return Object.entries(row ?? {})
+    .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
+    .join(', ');
 };
 
 const postJson = async (address: string, path: string, body: unknown, token?: string) => {
@@ -65,6 +81,7 @@ export const startBenchApp = async (database: Database) => {
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(REPO_ROOT, '.tmp/bench-data'),
     WEB_DIST_DIR: path.join(REPO_ROOT, '.tmp/no-web'),
+    ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
   });
   const app = await buildApp({ config, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

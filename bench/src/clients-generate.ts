@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import * as V from '../../apps/server/src/db/seed/demo-clients-values.ts';
-import { openBenchDatabase, REPO_ROOT } from './bench-app.ts';
+import { describeCounts, openBenchDatabase, REPO_ROOT } from './bench-app.ts';
 
 export const LARGE_FIRM_HOUSEHOLDS = 100_000;
 export const BENCH_PGLITE_DIR = path.join(REPO_ROOT, '.tmp/bench-clients');
@@ -273,18 +273,15 @@ export const generateLargeFirm = async (database: Database, households = LARGE_F
     sql`vacuum analyze households, household_advisors, members, member_phones, member_emails, member_addresses`,
   );
   const seconds = (performance.now() - started) / 1000;
-  const counts = rowsOf<Record<string, number>>(
-    await database.db.execute(sql`select
+  const counts = await describeCounts(
+    database,
+    sql`select
       (select count(*)::int from households) as households, (select count(*)::int from members) as members,
       (select count(*)::int from member_phones) as phones, (select count(*)::int from member_emails) as emails,
       (select count(*)::int from member_addresses) as addresses,
-      (select count(*)::int from household_advisors) as "team rows"`),
-  )[0];
-  console.log(
-    `Generated ${Object.entries(counts ?? {})
-      .map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`)
-      .join(', ')} in ${seconds.toFixed(1)} s (${database.kind}).`,
+      (select count(*)::int from household_advisors) as "team rows"`,
   );
+  console.log(`Generated ${counts} in ${seconds.toFixed(1)} s (${database.kind}).`);
   return seconds;
 };
 

@@ -55,3 +55,16 @@ export const openConfiguredDatabase = (config: { DATABASE_URL?: string | undefin
 
 /** The rows of a raw `db.execute(sql…)` answer (both drivers answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Queries one after another, for code that may run in a transaction: a transaction has one connection, on
+ * which queries sent together only queue (node-postgres warns "client.query() when the client is already
+ * executing a query"). `inTurn(() => a(tx), () => b(tx))` answers [a, b] like Promise.all.
+ */
+export const inTurn = async <T extends readonly (() => Promise<unknown>)[]>(
+  ...work: T
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> => {
+  const results: unknown[] = [];
+  for (const step of work) results.push(await step());
+  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+};

@@ -25,6 +25,8 @@ export type StepResult = {
 export type JobHandler = {
   /** One step of the job's current phase, in `tx` (which also commits the returned progress and state). */
   step: (tx: Db, job: JobRow) => Promise<StepResult>;
+  /** After the job SUCCEEDED (committed): let go of what it no longer needs (its stored file). */
+  succeeded?: (job: JobRow) => Promise<void>;
 };
 
 export const MAX_ATTEMPTS = 3;
@@ -104,12 +106,14 @@ export const createJobRunner = (deps: {
       await fail({ ...claimed, attempts: MAX_ATTEMPTS }, new Error(`no job handler for ${claimed.kind}`));
       return;
     }
+    let succeeded: JobRow | null = null;
     try {
       for (;;) {
         const finished = await db.transaction(async (tx) => {
           const [job] = await tx.select().from(jobs).where(eq(jobs.id, claimed.id)).for('update');
           if (!job || job.status !== 'RUNNING') return true;
           const step = await handler.step(tx, job);
+          if (step.finished?.status === 'SUCCEEDED') succeeded = job;
           await tx
             .update(jobs)
             .set({
@@ -130,7 +134,11 @@ export const createJobRunner = (deps: {
             .where(eq(jobs.id, job.id));
           return Boolean(step.finished);
         });
-        if (finished) return;
+        if (finished) {
+          if (succeeded)
+            await handler.succeeded?.(succeeded).catch((error: unknown) => deps.onError?.(error, claimed));
+          return;
+        }
         if (stopping) {
           // Closing: the job goes back to the queue at its checkpoint, for the next start (or instance).
           await db

@@ -10,6 +10,8 @@ import {
   IconAddressBook,
   IconBell,
   IconBriefcase,
+  IconChartCandle,
+  IconClipboardCheck,
   IconHistory,
   IconLayoutDashboard,
   IconReceipt2,
@@ -30,8 +32,8 @@ import { paths } from '../lib/paths.ts';
  * Only screens that exist are listed, so the sidebar never links to something that is not there.
  */
 
-/** The permission modules the sidebar shows as groups (Client services has no group of its own, §2). */
-export type NavGroupId = Exclude<FeatureGroup, 'clientServices'>;
+/** The permission modules the sidebar shows as groups. */
+export type NavGroupId = FeatureGroup;
 
 export type NavGroup = { id: NavGroupId; label: string; adminOnly?: boolean };
 
@@ -42,6 +44,7 @@ export type NavGroup = { id: NavGroupId; label: string; adminOnly?: boolean };
 export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'main', label: FEATURE_GROUP_LABELS.main },
   { id: 'workflows', label: FEATURE_GROUP_LABELS.workflows },
+  { id: 'clientServices', label: FEATURE_GROUP_LABELS.clientServices },
   { id: 'productsAndBilling', label: FEATURE_GROUP_LABELS.productsAndBilling },
   { id: 'identity', label: FEATURE_GROUP_LABELS.identity },
   { id: 'system', label: FEATURE_GROUP_LABELS.system, adminOnly: true },
@@ -125,6 +128,23 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     hidden: true,
     screen: () =>
       import('./routes/clients/client-detail.tsx').then((m) => ({ Component: m.ClientDetailScreen })),
+  },
+  {
+    label: 'Bookkeeping',
+    icon: IconClipboardCheck,
+    path: paths.bookkeeping.pattern,
+    feature: 'managedAccounts',
+    group: 'clientServices',
+    screen: () =>
+      import('./routes/bookkeeping/bookkeeping.tsx').then((m) => ({ Component: m.BookkeepingScreen })),
+  },
+  {
+    label: FEATURE_LABELS.products,
+    icon: IconChartCandle,
+    path: paths.products.pattern,
+    feature: 'products',
+    group: 'productsAndBilling',
+    screen: () => import('./routes/products/products.tsx').then((m) => ({ Component: m.ProductsScreen })),
   },
   {
     label: FEATURE_LABELS.feeSchedules,

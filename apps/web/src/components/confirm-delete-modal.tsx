@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from './error-alert.tsx';
 
 type ConfirmDeleteModalProps = {
   opened: boolean;
@@ -28,16 +28,7 @@ export const ConfirmDeleteModal = ({
       <Text size="sm" component="div">
         {children}
       </Text>
-      {error && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle size={16} aria-hidden="true" />}
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={loading}>
           {error ? 'Close' : 'Cancel'}

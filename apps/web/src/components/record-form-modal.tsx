@@ -6,7 +6,11 @@ type RecordFormModalProps<T extends { id: string }> = {
   target: T | 'new' | null;
   /** 'task': the title says 'New task' or 'Edit task'. */
   noun: string;
+  /** A new record's title when 'New …' does not say it ('Assign strategy'). */
+  newTitle?: string;
   onClose: () => void;
+  /** The modal's width: 'lg' by default; 'xl' for a form with rows (a strategy's targets). */
+  size?: 'lg' | 'xl';
   /** The form, remounted for each record (null: a new one). */
   children: (record: T | null) => ReactNode;
 };
@@ -15,14 +19,16 @@ type RecordFormModalProps<T extends { id: string }> = {
 export const RecordFormModal = <T extends { id: string }>({
   target,
   noun,
+  newTitle = `New ${noun}`,
   onClose,
+  size = 'lg',
   children,
 }: RecordFormModalProps<T>) => (
   <Modal
     opened={target !== null}
     onClose={onClose}
-    title={target === 'new' ? `New ${noun}` : `Edit ${noun}`}
-    size="lg"
+    title={target === 'new' ? newTitle : `Edit ${noun}`}
+    size={size}
     centered
   >
     {target !== null && (

@@ -12,10 +12,23 @@ type UserPickerProps = {
   value: PickedUser | null;
   onChange: (user: PickedUser | null) => void;
   error?: string | undefined;
+  /** In a list's toolbar: the label names the field for screen readers only, the placeholder says it. */
+  labelHidden?: boolean;
+  placeholder?: string;
+  /** The field's width (a toolbar's filter). */
+  w?: number | string;
 };
 
 /** A searchable user select backed by GET /api/users/search (names as typed, debounced 500 ms). */
-export const UserPicker = ({ label, value, onChange, error }: UserPickerProps) => {
+export const UserPicker = ({
+  label,
+  value,
+  onChange,
+  error,
+  labelHidden = false,
+  placeholder = 'Search by name',
+  w,
+}: UserPickerProps) => {
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search, GLOBAL_SEARCH_DEBOUNCE_MS);
@@ -29,8 +42,9 @@ export const UserPicker = ({ label, value, onChange, error }: UserPickerProps) =
 
   return (
     <Select
-      label={label}
-      placeholder="Search by name"
+      {...(labelHidden ? { 'aria-label': label } : { label })}
+      placeholder={placeholder}
+      {...(w !== undefined ? { w } : {})}
       searchable
       clearable
       data={options.map((user) => ({ value: user.id, label: user.fullName }))}

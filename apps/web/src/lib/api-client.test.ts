@@ -19,6 +19,31 @@ describe('api-client', () => {
     expect(calls[0]?.body).toEqual({ name: 'x' });
   });
 
+  it("keeps the envelope's other fields beside the result for the caller to read", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            statusCode: 200,
+            message: 'OK',
+            result: [],
+            totalResults: 0,
+            custodians: ['Schwab'],
+          }),
+          { status: 200 },
+        ),
+    );
+    const answer = await api.get('/bookkeeping-review', { schema: z.array(z.string()) });
+    expect(answer).toEqual({
+      result: [],
+      message: 'OK',
+      statusCode: 200,
+      totalResults: 0,
+      extras: { custodians: ['Schwab'] },
+    });
+  });
+
   it('throws ApiError with the status, the server message and the field errors', async () => {
     vi.stubGlobal(
       'fetch',

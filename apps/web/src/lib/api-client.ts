@@ -35,7 +35,16 @@ export type ResultSchema<T> = {
 };
 
 /** What a successful call gives back, unwrapped from the envelope. */
-export type ApiResponse<T> = { result: T; message: string; statusCode: number; totalResults?: number };
+export type ApiResponse<T> = {
+  result: T;
+  message: string;
+  statusCode: number;
+  totalResults?: number;
+  /** The envelope's other fields beside `result` (a list's filter options), unchecked: the caller parses them. */
+  extras?: Record<string, unknown>;
+};
+
+const ENVELOPE_FIELDS = new Set(['statusCode', 'message', 'result', 'totalResults', 'errors']);
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -178,6 +187,8 @@ const unwrap = async <T>(
   }
   const out: ApiResponse<T> = { result, message, statusCode };
   if (totalResults !== undefined) out.totalResults = totalResults;
+  const extras = Object.entries(fieldsOf(payload) ?? {}).filter(([key]) => !ENVELOPE_FIELDS.has(key));
+  if (extras.length > 0) out.extras = Object.fromEntries(extras);
   return out;
 };
 

@@ -45,6 +45,13 @@ export const paths = {
     /** The alerts of a view (`active`, `snoozed`, `dismissed`) and tab (`ALL` or a category) when given. */
     href: (query: { view?: string; tab?: string } = {}) => `/alerts${queryOf(query)}`,
   },
+  products: fixed('/products'),
+  /** Operations' bookkeeping: the review queue, positions imports and strategies (`tab`, default review). */
+  bookkeeping: {
+    pattern: '/bookkeeping',
+    href: (query: { tab?: 'review' | 'imports' | 'strategies'; status?: string } = {}) =>
+      `/bookkeeping${queryOf(query)}`,
+  },
   feeSchedules: fixed('/billing/fee'),
   billingLogs: fixed('/billing/alllogs'),
   /** A household as a billing unit (global search "Units"); its screen comes with billing. */

@@ -46,6 +46,16 @@ export const queryKeys = {
     lists: () => ['fee-schedules', 'list'] as const,
     list: (query: object) => ['fee-schedules', 'list', query] as const,
   },
+  /** Products (issue 13 §1): their lists, one product's prices, and the asset classes and security types they pick. */
+  products: {
+    all: ['products'] as const,
+    lists: () => ['products', 'list'] as const,
+    list: (query: object) => ['products', 'list', query] as const,
+    prices: (productId: string) => ['products', 'prices', productId] as const,
+    pricePage: (productId: string, query: object) => ['products', 'prices', productId, query] as const,
+    assetClasses: () => ['products', 'asset-classes'] as const,
+    securityTypes: () => ['products', 'security-types'] as const,
+  },
   masterData: {
     all: ['master-data'] as const,
     /** Every query of one list (its pages, sub-lists and options). */
@@ -115,6 +125,49 @@ export const queryKeys = {
     lists: () => ['notifications', 'list'] as const,
     list: (filter: string) => ['notifications', 'list', filter] as const,
     preferences: () => ['notifications', 'preferences'] as const,
+  },
+  /**
+   * Managed accounts (issue 13 §5): everything the household's tab shows hangs under its household, so an
+   * account's write refreshes the household at once; holdings and values of one account under its id.
+   */
+  managedAccounts: {
+    all: ['managed-accounts'] as const,
+    household: (clientId: string) => ['managed-accounts', clientId] as const,
+    /** The accounts valued on a date, the total and the allocation. */
+    valuations: (clientId: string) => ['managed-accounts', clientId, 'valuation'] as const,
+    valuation: (clientId: string, date: string) => ['managed-accounts', clientId, 'valuation', date] as const,
+    /** Month-end values: the household's ('household') or one account's. */
+    values: (clientId: string) => ['managed-accounts', clientId, 'values'] as const,
+    valueSeries: (clientId: string, accountId: string | null) =>
+      ['managed-accounts', clientId, 'values', accountId ?? 'household'] as const,
+    holdings: (clientId: string, accountId: string) =>
+      ['managed-accounts', clientId, 'holdings', accountId] as const,
+    holdingsOn: (clientId: string, accountId: string, date: string) =>
+      ['managed-accounts', clientId, 'holdings', accountId, date] as const,
+    transactions: (clientId: string) => ['managed-accounts', clientId, 'transactions'] as const,
+    transactionList: (clientId: string, query: object) =>
+      ['managed-accounts', clientId, 'transactions', query] as const,
+    /** The product picker's search (GET /api/products?search=). */
+    productOptions: (search: string) => ['managed-accounts', 'product-options', search] as const,
+    /** The household's strategy assignments. */
+    assignments: (clientId: string) => ['managed-accounts', clientId, 'assignments'] as const,
+    /** Drift of the accounts that follow a strategy, on a date. */
+    drift: (clientId: string, date: string) => ['managed-accounts', clientId, 'drift', date] as const,
+    /** The strategy picker's search (GET /api/strategies?search=). */
+    strategyOptions: (search: string) => ['managed-accounts', 'strategy-options', search] as const,
+  },
+  /** Operations' bookkeeping (issue 13 §2–§4): the review queue, positions imports and strategies. */
+  bookkeeping: {
+    all: ['bookkeeping'] as const,
+    reviews: () => ['bookkeeping', 'review'] as const,
+    review: (query: object) => ['bookkeeping', 'review', query] as const,
+    imports: () => ['bookkeeping', 'imports'] as const,
+    importList: (query: object) => ['bookkeeping', 'imports', 'list', query] as const,
+    importJob: (id: string) => ['bookkeeping', 'imports', 'job', id] as const,
+    strategies: () => ['bookkeeping', 'strategies'] as const,
+    strategyList: (query: object) => ['bookkeeping', 'strategies', query] as const,
+    assetClasses: () => ['bookkeeping', 'asset-classes'] as const,
+    productOptions: (search: string) => ['bookkeeping', 'product-options', search] as const,
   },
   /** The lookups several features share (lib/lookups). */
   lookups: {

@@ -218,7 +218,11 @@ export const seedDemoAccounts = async (db: Db, options: { secrets: SecretBox; to
     byCategory.set(p.category, [...(byCategory.get(p.category) ?? []), id]);
   }
   const dates = demoPriceDates(options.today);
-  const quarterEnds = [dates[2], dates[5], dates[8], dates[11]].filter((d): d is string => Boolean(d));
+  // The year's first month end and each quarter end after it: holdings on five dates, so the value over the
+  // last 12 months has a figure from its start.
+  const quarterEnds = [dates[0], dates[2], dates[5], dates[8], dates[11]].filter((d): d is string =>
+    Boolean(d),
+  );
   const priceRows = await db
     .select({ productId: productPrices.productId, date: productPrices.priceDate, price: productPrices.price })
     .from(productPrices)
@@ -296,8 +300,8 @@ export const seedDemoAccounts = async (db: Db, options: { secrets: SecretBox; to
     const model = DEMO_STRATEGIES[modelIndex] as Model;
     if (next() < 0.85)
       assignments.push({ householdId: household.id, strategyId: strategyIds[modelIndex] as string });
-    // A quarter of the households have drifted well away from their model.
-    const spread = next() < 0.25 ? 0.9 : 0.12;
+    // A fifth of the households have drifted away from their model.
+    const spread = next() < 0.2 ? 0.5 : 0.08;
     const householdCents = Math.round(15_000_000 * Math.exp(next() * Math.log(35))); // $150k to ~$5.2M
     const count = 1 + Math.floor(next() * (secondary ? 4 : 3));
     const kinds = new Set<AccountKind>();
@@ -336,7 +340,7 @@ export const seedDemoAccounts = async (db: Db, options: { secrets: SecretBox; to
         accountObjectiveId: masterId('account-objective', kind.objective),
         startDate,
         status: closed ? 'CLOSED' : 'OPEN',
-        closedOn: closed ? (quarterEnds[3] as string) : null,
+        closedOn: closed ? (quarterEnds.at(-1) as string) : null,
         reviewStatus,
         reviewedBy: reviewed ? (reviewer?.id ?? null) : null,
         reviewedAt: reviewed ? addDays(options.today, -Math.floor(next() * 60)) : null,
@@ -409,11 +413,14 @@ export const seedDemoAccounts = async (db: Db, options: { secrets: SecretBox; to
             description: 'Quarterly advisory fee',
           });
           if (next() < 0.6) {
+            // A dividend names the holding that paid it; interest is the cash's.
+            const dividend = next() < 0.5 ? chosen.find((c) => !cashIds.has(c.productId)) : undefined;
             transactionRows.push({
               accountId: id,
-              type: next() < 0.5 ? 'DIVIDEND' : 'INTEREST',
+              type: dividend ? 'DIVIDEND' : 'INTEREST',
               tradeDate: addDays(asOf, -Math.floor(next() * 20) - 3),
               amount: formatCents((BigInt(cents) * 40n) / 10_000n),
+              productId: dividend?.productId ?? null,
               description: null,
             });
           }

@@ -1,10 +1,10 @@
 import { addDays, type ReviewReason } from '@centric/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, inTurn, rowsOf } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { Alerts } from '../../platform/alerts.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
-import { positionsOn } from './accounts.repository.ts';
+import { POSITION_VALUE, positionsFrom, positionsOn, uuidList } from './accounts.repository.ts';
 import { type Blend, driftRows, driftSummary } from './drift.ts';
 import { followedAssignments, targetsOf } from './strategies.repository.ts';
 
@@ -27,34 +27,24 @@ export const driftCause = (accountId: string) => `drift:${accountId}`;
 /** Each account's failing data checks on `day`, in REVIEW_REASONS order. */
 export const reviewReasonsOf = async (db: Db, accountIds: readonly string[], day: string) => {
   if (accountIds.length === 0) return new Map<string, ReviewReason[]>();
-  const ids = sql`${`{${accountIds.join(',')}}`}::uuid[]`;
+  const ids = uuidList(accountIds);
   const stale = addDays(day, -PRICE_STALE_DAYS);
   const rows = rowsOf<{ id: string; reasons: string }>(
     await db.execute(sql`
-      with snap as (
-        select distinct on (s.account_id) s.account_id, s.as_of from account_snapshots s
-        where s.account_id = any(${ids}) and s.as_of <= ${day}::date
-        order by s.account_id, s.as_of desc
-      ),
-      agg as (
-        select snap.account_id,
-          sum(round(h.quantity * coalesce(case when p.product_type = 'CASH' then 1::numeric else pr.price end, 0), 2))
-            as value,
-          bool_or(p.product_type <> 'CASH' and h.quantity <> 0
-            and (pr.price_date is null or pr.price_date < ${stale}::date)) as unpriced
-        from snap
-        join holdings h on h.account_id = snap.account_id and h.as_of = snap.as_of
-        join products p on p.id = h.product_id
-        left join lateral (
-          select pp.price, pp.price_date from product_prices pp
-          where pp.product_id = h.product_id and pp.price_date <= ${day}::date
-          order by pp.price_date desc limit 1
-        ) pr on p.product_type <> 'CASH'
+      with agg as (
+        select snap.account_id, sum(${POSITION_VALUE}) as value,
+          bool_or(px.product_type <> 'CASH' and h.quantity <> 0
+            and (px.price_date is null or px.price_date < ${stale}::date)) as unpriced
+        from ${positionsFrom(sql`${day}::date`, ids)}
         group by snap.account_id
+      ),
+      snapped as (
+        select distinct s.account_id from account_snapshots s
+        where s.account_id = any(${ids}) and s.as_of <= ${day}::date
       )
       select a.id, concat_ws(',',
-        case when a.status = 'OPEN' and snap.account_id is null then 'NO_HOLDINGS' end,
-        case when a.status = 'OPEN' and snap.account_id is not null and coalesce(agg.value, 0) = 0
+        case when a.status = 'OPEN' and snapped.account_id is null then 'NO_HOLDINGS' end,
+        case when a.status = 'OPEN' and snapped.account_id is not null and coalesce(agg.value, 0) = 0
           then 'OPEN_ZERO_VALUE' end,
         case when a.status = 'CLOSED' and coalesce(agg.value, 0) > 0 then 'CLOSED_WITH_VALUE' end,
         case when coalesce(agg.unpriced, false) then 'UNPRICED_HOLDINGS' end,
@@ -62,7 +52,7 @@ export const reviewReasonsOf = async (db: Db, accountIds: readonly string[], day
           and t.type in ('BUY', 'SELL', 'DIVIDEND')) then 'TRANSACTION_WITHOUT_PRODUCT' end
       ) as reasons
       from accounts a
-      left join snap on snap.account_id = a.id
+      left join snapped on snapped.account_id = a.id
       left join agg on agg.account_id = a.id
       where a.id = any(${ids})`),
   );
@@ -75,18 +65,19 @@ export const driftOf = async (db: Db, accountIds: readonly string[], day: string
   if (followed.length === 0) return [];
   const strategyIds = [...new Set(followed.map((f) => f.strategy_id))];
   const followingIds = [...new Set(followed.map((f) => f.account_id))];
-  const [targets, positions, names] = await Promise.all([
-    targetsOf(db, strategyIds),
-    positionsOn(db, followingIds, day),
-    db
-      .select({
-        id: accounts.id,
-        registrationName: accounts.registrationName,
-        householdId: accounts.householdId,
-      })
-      .from(accounts)
-      .where(inArray(accounts.id, followingIds)),
-  ]);
+  const [targets, positions, names] = await inTurn(
+    () => targetsOf(db, strategyIds),
+    () => positionsOn(db, followingIds, day),
+    () =>
+      db
+        .select({
+          id: accounts.id,
+          registrationName: accounts.registrationName,
+          householdId: accounts.householdId,
+        })
+        .from(accounts)
+        .where(inArray(accounts.id, followingIds)),
+  );
   return followingIds.map((accountId) => {
     const parts = followed.filter((f) => f.account_id === accountId);
     const blend: Blend = parts.map((p) => ({
@@ -124,14 +115,15 @@ export const createAccountChecks = (deps: {
   const check = async (tx: Db, accountIds: readonly string[]) => {
     if (accountIds.length === 0) return { reviewChanged: 0, driftAlerts: 0 };
     const day = today();
-    const [reasons, current, drift] = await Promise.all([
-      reviewReasonsOf(tx, accountIds, day),
-      tx
-        .select({ id: accounts.id, reviewReasons: accounts.reviewReasons, status: accounts.reviewStatus })
-        .from(accounts)
-        .where(inArray(accounts.id, [...accountIds])),
-      driftOf(tx, accountIds, day),
-    ]);
+    const [reasons, current, drift] = await inTurn(
+      () => reviewReasonsOf(tx, accountIds, day),
+      () =>
+        tx
+          .select({ id: accounts.id, reviewReasons: accounts.reviewReasons, status: accounts.reviewStatus })
+          .from(accounts)
+          .where(inArray(accounts.id, [...accountIds])),
+      () => driftOf(tx, accountIds, day),
+    );
     let reviewChanged = 0;
     for (const row of current) {
       const found = reasons.get(row.id) ?? [];

@@ -21,7 +21,7 @@ import {
   type ValuePoint,
   usDate,
 } from '@centric/contracts';
-import type { Db } from '../../db/client.ts';
+import { type Db, inTurn } from '../../db/client.ts';
 import { type AuditContext, auditWriter, changedFields } from '../../platform/audit.ts';
 import type { Alerts } from '../../platform/alerts.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -33,6 +33,7 @@ import type { SecretBox } from '../../platform/secret-box.ts';
 import {
   type AccountRow,
   accountsOfHousehold,
+  accountValuesOn,
   accountUsage,
   deleteAccountRow,
   deleteSnapshot,
@@ -40,6 +41,7 @@ import {
   findAccount,
   findTransaction,
   holdingsOf,
+  householdValuesOn,
   insertAccount,
   insertTransaction,
   listTransactions,
@@ -177,13 +179,14 @@ export const createAccountsService = (deps: {
     const ids = rows
       .flatMap((r) => [r.registrationTypeId, r.accountObjectiveId])
       .filter((id): id is number => id !== null);
-    const [owners, names] = await Promise.all([
-      ownersOf(
-        conn,
-        rows.map((r) => r.id),
-      ),
-      masterNames(conn, [...new Set(ids)]),
-    ]);
+    const [owners, names] = await inTurn(
+      () =>
+        ownersOf(
+          conn,
+          rows.map((r) => r.id),
+        ),
+      () => masterNames(conn, [...new Set(ids)]),
+    );
     return rows.map((row) => toAccount(row, owners, names));
   };
 
@@ -305,6 +308,15 @@ export const createAccountsService = (deps: {
   return {
     checks,
     managedAccounts,
+
+    /**
+     * Every household's total managed value on `date` (household id → decimal string; every household with
+     * an account, '0.00' when it held nothing then): what a bill run starts from, valued as the tab values.
+     */
+    householdValuesOn: (date: string) => householdValuesOn(db, date),
+
+    /** Each account's value on `date` (of every account with holdings then, or of `accountIds`). */
+    accountValuesOn: (date: string, accountIds?: readonly string[]) => accountValuesOn(db, date, accountIds),
 
     get: (id: string) => load(db, id),
 

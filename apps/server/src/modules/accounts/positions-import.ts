@@ -28,6 +28,7 @@ import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { JobHandler, JobRow, JobRunner } from '../../platform/jobs.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { AccountChecks } from './account-checks.ts';
+import { uuidList } from './accounts.repository.ts';
 
 /**
  * The positions import (issue 13 §2): a custodian-style file (account number, symbol or CUSIP, quantity,
@@ -76,8 +77,6 @@ const chunks = <T>(items: readonly T[], size: number) => {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 };
-
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** The file's table, or 400 naming the columns its header lacks, or saying it has no lines or too many. */
 const checkHeader = (text: string) => {
@@ -219,7 +218,7 @@ const planOf = async (db: Db, text: string, deps: { secrets: SecretBox; today: s
 const storedOf = async (db: Db, groups: readonly Group[]) => {
   const stored = new Map<string, Map<string, string>>();
   for (const part of chunks(groups, LOOKUP_CHUNK)) {
-    const ids = uuidArray(part.map((g) => g.accountId));
+    const ids = uuidList(part.map((g) => g.accountId));
     const dates = sql`${`{${part.map((g) => g.asOf).join(',')}}`}::date[]`;
     const snapshots = rowsOf<{ account_id: string; as_of: string }>(
       await db.execute(sql`select s.account_id, s.as_of::text as as_of from account_snapshots s
@@ -262,7 +261,7 @@ const newPrices = async (db: Db, plan: Plan) => {
   for (const part of chunks(entries, LOOKUP_CHUNK)) {
     const existing = rowsOf<{ product_id: string; price_date: string }>(
       await db.execute(sql`select pp.product_id, pp.price_date::text as price_date from product_prices pp
-        join unnest(${uuidArray(part.map((p) => p.productId))}, ${sql`${`{${part.map((p) => p.date).join(',')}}`}::date[]`})
+        join unnest(${uuidList(part.map((p) => p.productId))}, ${sql`${`{${part.map((p) => p.date).join(',')}}`}::date[]`})
           as k(product_id, price_date) on k.product_id = pp.product_id and k.price_date = pp.price_date`),
     );
     const have = new Set(existing.map((e) => `${e.product_id}|${e.price_date}`));
@@ -286,6 +285,17 @@ const reportOf = (plan: Plan, fileName: string, snapshots: PositionsReport['snap
   applied: null,
 });
 
+/** The stored file: sealed with the app's secret box, since it holds custodian numbers in clear. */
+const sealFile = (secrets: SecretBox, data: Buffer) =>
+  Buffer.from(secrets.seal(data.toString('base64')), 'utf8');
+const openFile = (secrets: SecretBox, stored: Buffer) => {
+  try {
+    return Buffer.from(secrets.open(stored.toString('utf8')), 'base64');
+  } catch {
+    return null;
+  }
+};
+
 type Deps = {
   db: Db;
   clock: Clock;
@@ -306,7 +316,8 @@ export const positionsImportHandler = (deps: Omit<Deps, 'db'>): JobHandler => {
     const cached = plans.get(job.id);
     if (cached) return cached;
     const payload = job.payload as Payload;
-    const data = await files.get(payload.fileKey);
+    const stored = await files.get(payload.fileKey);
+    const data = stored ? openFile(secrets, stored) : null;
     if (!data || createHash('sha256').update(data).digest('hex') !== payload.sha256) {
       throw new Error(POSITIONS_IMPORT_MESSAGES.fileChanged);
     }
@@ -317,6 +328,8 @@ export const positionsImportHandler = (deps: Omit<Deps, 'db'>): JobHandler => {
   };
 
   return {
+    // The file holds custodian numbers in clear once opened: it goes once imported.
+    succeeded: (job) => files.remove((job.payload as Payload).fileKey),
     async step(tx, job) {
       const payload = job.payload as Payload;
       if (job.phase === 'PREVIEW') {
@@ -341,7 +354,7 @@ export const positionsImportHandler = (deps: Omit<Deps, 'db'>): JobHandler => {
         const fresh = await newPrices(tx, plan);
         for (const part of chunks(fresh, LOOKUP_CHUNK)) {
           await tx.execute(sql`insert into product_prices (product_id, price_date, price)
-            select * from unnest(${uuidArray(part.map((p) => p.productId))},
+            select * from unnest(${uuidList(part.map((p) => p.productId))},
               ${sql`${`{${part.map((p) => p.date).join(',')}}`}::date[]`},
               ${sql`${`{${part.map((p) => p.price).join(',')}}`}::numeric[]`})
             on conflict do nothing`);
@@ -353,7 +366,7 @@ export const positionsImportHandler = (deps: Omit<Deps, 'db'>): JobHandler => {
       const write = batch.filter((g) => !sameHoldings(g.positions, stored.get(`${g.accountId}|${g.asOf}`)));
       const counts = classify(batch, stored);
       if (write.length > 0) {
-        const ids = uuidArray(write.map((g) => g.accountId));
+        const ids = uuidList(write.map((g) => g.accountId));
         const dates = sql`${`{${write.map((g) => g.asOf).join(',')}}`}::date[]`;
         await tx.execute(sql`insert into account_snapshots (account_id, as_of, source)
           select k.account_id, k.as_of, 'IMPORT' from unnest(${ids}, ${dates}) as k(account_id, as_of)
@@ -370,9 +383,9 @@ export const positionsImportHandler = (deps: Omit<Deps, 'db'>): JobHandler => {
         );
         for (const part of chunks(rows, LOOKUP_CHUNK)) {
           await tx.execute(sql`insert into holdings (account_id, as_of, product_id, quantity)
-            select * from unnest(${uuidArray(part.map((r) => r.accountId))},
+            select * from unnest(${uuidList(part.map((r) => r.accountId))},
               ${sql`${`{${part.map((r) => r.asOf).join(',')}}`}::date[]`},
-              ${uuidArray(part.map((r) => r.productId))},
+              ${uuidList(part.map((r) => r.productId))},
               ${sql`${`{${part.map((r) => r.quantity).join(',')}}`}::numeric[]`})`);
         }
         await checks.check(tx, [...new Set(write.map((g) => g.accountId))]);
@@ -421,11 +434,11 @@ export type PositionsImportService = ReturnType<typeof createPositionsImportServ
 
 /** Uploads, their jobs and their reports (routes call this; the runner does the work). */
 export const createPositionsImportService = (
-  deps: Pick<Deps, 'db' | 'clock' | 'files'> & {
+  deps: Pick<Deps, 'db' | 'clock' | 'files' | 'secrets'> & {
     jobs: Pick<JobRunner, 'enqueue' | 'kick' | 'continueWith' | 'cancel'>;
   },
 ) => {
-  const { db, clock, files, jobs: runner } = deps;
+  const { db, clock, files, secrets, jobs: runner } = deps;
   const writeAudit = auditWriter(clock);
 
   const toJob = (row: JobRow & { creatorName?: string | null }): ImportJob => ({
@@ -484,8 +497,8 @@ export const createPositionsImportService = (
     async upload(file: { name: string; data: Buffer }, context: AuditContext) {
       checkHeader(importFileText(file.data, POSITIONS_IMPORT_MESSAGES.fileFormat));
       const sha256 = createHash('sha256').update(file.data).digest('hex');
-      const fileKey = `imports/positions/${randomUUID()}.csv`;
-      await files.put(fileKey, file.data);
+      const fileKey = `imports/positions/${randomUUID()}.csv.sealed`;
+      await files.put(fileKey, sealFile(secrets, file.data));
       const id = await db.transaction(async (tx) => {
         const row = await runner.enqueue(tx, {
           kind: POSITIONS_IMPORT_JOB,
@@ -523,7 +536,7 @@ export const createPositionsImportService = (
     },
 
     async cancel(id: string, context: AuditContext) {
-      await db.transaction(async (tx) => {
+      const fileKey = await db.transaction(async (tx) => {
         await load(tx, id);
         if (!(await runner.cancel(tx, id))) throw conflict(POSITIONS_IMPORT_MESSAGES.notCancellable);
         await writeAudit(tx, context, {
@@ -532,7 +545,11 @@ export const createPositionsImportService = (
           entityId: id,
           after: { status: 'CANCELLED' },
         });
+        const [row] = await tx.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.id, id));
+        return (row?.payload as Payload | undefined)?.fileKey;
       });
+      // A cancelled import is never read again: its file (custodian numbers in it) goes.
+      if (fileKey) await files.remove(fileKey);
       return load(db, id);
     },
   };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, inTurn, rowsOf } from '../../db/client.ts';
 import {
   accounts,
   assetClasses,
@@ -130,20 +130,20 @@ export const existingKeys = async (
   assetClassIds: readonly string[],
   productIds: readonly string[],
 ) => {
-  const [classes, items] = await Promise.all([
+  const classes =
     assetClassIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: assetClasses.id })
           .from(assetClasses)
-          .where(inArray(assetClasses.id, [...assetClassIds])),
+          .where(inArray(assetClasses.id, [...assetClassIds]));
+  const items =
     productIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: products.id })
           .from(products)
-          .where(inArray(products.id, [...productIds])),
-  ]);
+          .where(inArray(products.id, [...productIds]));
   return new Set([...classes, ...items].map((r) => r.id));
 };
 
@@ -214,29 +214,31 @@ export const findAssignment = async (db: Db, householdId: string, id: string) =>
 
 export const assignmentParts = async (db: Db, assignmentIds: readonly string[]) => {
   if (assignmentIds.length === 0) return { strategiesOf: [], accountsOf: [] };
-  const [strategiesOf, accountsOf] = await Promise.all([
-    db
-      .select({
-        assignmentId: strategyAssignmentStrategies.assignmentId,
-        strategyId: strategyAssignmentStrategies.strategyId,
-        name: strategies.name,
-        percent: strategyAssignmentStrategies.percent,
-      })
-      .from(strategyAssignmentStrategies)
-      .innerJoin(strategies, eq(strategies.id, strategyAssignmentStrategies.strategyId))
-      .where(inArray(strategyAssignmentStrategies.assignmentId, [...assignmentIds]))
-      .orderBy(desc(strategyAssignmentStrategies.percent), asc(strategies.name)),
-    db
-      .select({
-        assignmentId: strategyAssignmentAccounts.assignmentId,
-        id: accounts.id,
-        registrationName: accounts.registrationName,
-      })
-      .from(strategyAssignmentAccounts)
-      .innerJoin(accounts, eq(accounts.id, strategyAssignmentAccounts.accountId))
-      .where(inArray(strategyAssignmentAccounts.assignmentId, [...assignmentIds]))
-      .orderBy(asc(accounts.registrationName)),
-  ]);
+  const [strategiesOf, accountsOf] = await inTurn(
+    () =>
+      db
+        .select({
+          assignmentId: strategyAssignmentStrategies.assignmentId,
+          strategyId: strategyAssignmentStrategies.strategyId,
+          name: strategies.name,
+          percent: strategyAssignmentStrategies.percent,
+        })
+        .from(strategyAssignmentStrategies)
+        .innerJoin(strategies, eq(strategies.id, strategyAssignmentStrategies.strategyId))
+        .where(inArray(strategyAssignmentStrategies.assignmentId, [...assignmentIds]))
+        .orderBy(desc(strategyAssignmentStrategies.percent), asc(strategies.name)),
+    () =>
+      db
+        .select({
+          assignmentId: strategyAssignmentAccounts.assignmentId,
+          id: accounts.id,
+          registrationName: accounts.registrationName,
+        })
+        .from(strategyAssignmentAccounts)
+        .innerJoin(accounts, eq(accounts.id, strategyAssignmentAccounts.accountId))
+        .where(inArray(strategyAssignmentAccounts.assignmentId, [...assignmentIds]))
+        .orderBy(asc(accounts.registrationName)),
+  );
   return { strategiesOf, accountsOf };
 };
 

@@ -7,7 +7,7 @@ import {
   STRATEGY_MESSAGES,
   type StrategyListQuery,
 } from '@centric/contracts';
-import type { Db } from '../../db/client.ts';
+import { type Db, inTurn } from '../../db/client.ts';
 import { type AuditContext, auditWriter, changedFields } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, fieldConflict, fieldError, notFound } from '../../platform/errors.ts';
@@ -79,15 +79,17 @@ export const createStrategiesService = (deps: {
 
   const toStrategies = async (conn: Db, rows: readonly StrategyRow[]): Promise<Strategy[]> => {
     const ids = rows.map((r) => r.id);
-    const [targets, counts, typeNames] = await Promise.all([
-      targetsOf(conn, ids),
-      accountCounts(conn, ids),
-      Promise.all(
-        [...new Set(rows.map((r) => r.strategyTypeId))].map(
-          async (id) => [id, await strategyTypeName(conn, id)] as const,
-        ),
-      ),
-    ]);
+    const [targets, counts, typeNames] = await inTurn(
+      () => targetsOf(conn, ids),
+      () => accountCounts(conn, ids),
+      async () => {
+        const names: (readonly [number, string | null])[] = [];
+        for (const id of new Set(rows.map((r) => r.strategyTypeId))) {
+          names.push([id, await strategyTypeName(conn, id)]);
+        }
+        return names;
+      },
+    );
     const types = new Map(typeNames);
     return rows.map((row) => ({
       id: row.id,

@@ -1,4 +1,4 @@
-import { masterDataLegacyItemSchema } from '@centric/contracts';
+import { masterDataItemResultSchema, masterDataLegacyItemSchema } from '@centric/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api-client.ts';
@@ -20,8 +20,15 @@ export const MASTER_OPTION_LISTS = {
   employmentStatus: 'getEmploymentStatus',
   industry: 'getIndustry',
   states: 'statesType',
+  accountObjective: 'getAccountObjective',
 } as const;
-export type MasterOptionList = keyof typeof MASTER_OPTION_LISTS;
+
+/** Lists with no call of their own in spec §7, read through GET /api/master-data/:type (open to every user). */
+export const MASTER_DATA_TYPE_LISTS = {
+  registrationType: 'registration-type',
+  strategyType: 'strategy-types',
+} as const;
+export type MasterOptionList = keyof typeof MASTER_OPTION_LISTS | keyof typeof MASTER_DATA_TYPE_LISTS;
 
 /** A value for a Mantine Select (string ids); `children` are the sub-items of the value. */
 export type MasterOption = {
@@ -36,8 +43,17 @@ export const getMasterOptions = async (
   list: MasterOptionList,
   signal?: AbortSignal,
 ): Promise<MasterOption[]> => {
+  if (list in MASTER_DATA_TYPE_LISTS) {
+    const type = MASTER_DATA_TYPE_LISTS[list as keyof typeof MASTER_DATA_TYPE_LISTS];
+    const { result } = await api.get(`/master-data/${type}`, {
+      query: { limit: 100, sortBy: 'name', order: 'ASC' },
+      schema: z.array(masterDataItemResultSchema),
+      ...(signal ? { signal } : {}),
+    });
+    return result.map((item) => ({ value: String(item.id), label: item.name, children: [] }));
+  }
   const { result } = await api.post(
-    `/${MASTER_OPTION_LISTS[list]}`,
+    `/${MASTER_OPTION_LISTS[list as keyof typeof MASTER_OPTION_LISTS]}`,
     { sortBy: 'name', order: 'ASC' },
     { schema: listSchema, ...(signal ? { signal } : {}) },
   );

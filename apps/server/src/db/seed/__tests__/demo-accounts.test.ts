@@ -39,7 +39,12 @@ describe('demo managed accounts', () => {
       await count(sql`select count(*)::int as n from accounts a
       where not exists (select 1 from account_owners o where o.account_id = a.id)`),
     ).toBe(0);
-    expect(await count(sql`select count(distinct as_of)::int as n from account_snapshots`)).toBe(4);
+    expect(await count(sql`select count(distinct as_of)::int as n from account_snapshots`)).toBe(5);
+    // A dividend names the holding that paid it (no account needs review for a product-less dividend).
+    expect(
+      await count(sql`select count(*)::int as n from account_transactions
+      where type = 'DIVIDEND' and product_id is null`),
+    ).toBe(0);
     expect(
       await count(sql`select count(*)::int as n from account_transactions where type = 'WITHDRAWAL'`),
     ).toBeGreaterThan(20);

@@ -1,9 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { POSITIONS_IMPORT_MESSAGES } from '@centric/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assetClasses,
   auditLog,
+  jobs,
   masterDataItems,
   productPrices,
   products,
@@ -29,6 +32,11 @@ const upload = (csv: string, token = admin) =>
     headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
     payload: csv,
   });
+
+const storedFile = async (id: string) => {
+  const [row] = await t.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.id, id));
+  return path.join(t.config.DATA_DIR, 'files', (row?.payload as { fileKey: string }).fileKey);
+};
 
 const report = async (id: string) =>
   (await t.json('GET', `/api/positions-imports/${id}`, undefined, admin)).body.result;
@@ -149,6 +157,10 @@ describe('positions import', () => {
       { line: 11, account: '****1-77', identifier: 'PXTM', message: POSITIONS_IMPORT_MESSAGES.duplicate },
       { line: 12, account: '****2-88', identifier: 'PXBD', message: POSITIONS_IMPORT_MESSAGES.priceInvalid },
     ]);
+    // The stored file is sealed: the custodian numbers are not in it in clear.
+    const stored = readFileSync(await storedFile(jobId), 'utf8');
+    expect(stored).not.toContain(NUMBERS.ira);
+    expect(stored).not.toContain('PXTM');
     // Nothing is written by a preview.
     const held = await t.json('GET', `/api/accounts/${ira}/holdings?date=2026-12-01`, undefined, admin);
     expect(held.body.result.positions).toEqual([]);
@@ -164,6 +176,8 @@ describe('positions import', () => {
     const job = await report(jobId);
     expect(job).toMatchObject({ status: 'SUCCEEDED', phase: 'APPLY' });
     expect(job.report.applied).toEqual({ new: 2, changed: 0, unchanged: 0 });
+    // Once imported, the file is let go.
+    expect(existsSync(await storedFile(jobId))).toBe(false);
     const held = await t.json('GET', `/api/accounts/${ira}/holdings?date=2026-12-01`, undefined, admin);
     // 100 × 250.50 (the file's price, stored for a day with none) + 50 PXBD unpriced (0) + 1000.25 cash.
     expect(held.body.result).toMatchObject({ asOf: '2026-11-30', marketValue: '26050.25' });

@@ -5,9 +5,19 @@ import { startFullSession } from '../../../lib/session.ts';
 import { makeUser, renderRoutes, stubFetch } from '../../../test/render.tsx';
 import { ClientDetailScreen } from './client-detail.tsx';
 
+const valuation = {
+  date: '2026-11-24',
+  totalValue: '2450310.55',
+  accounts: [],
+  allocation: [],
+};
+
 const renderAt = (url: string) => {
   startFullSession({ token: 'full-token', sso: false, user: makeUser() });
-  const { fetchStub } = stubFetch({ [`GET /api/clients/${CLIENT_ID}`]: [200, 'Success', detailFixture()] });
+  const { fetchStub } = stubFetch({
+    [`GET /api/clients/${CLIENT_ID}`]: [200, 'Success', detailFixture()],
+    [`GET /api/clients/${CLIENT_ID}/managed-accounts`]: [200, 'Success', valuation],
+  });
   vi.stubGlobal('fetch', fetchStub);
   return renderRoutes([{ path: '/client-detail/:clientId', element: <ClientDetailScreen /> }], [url]);
 };
@@ -31,9 +41,15 @@ describe('ClientDetailScreen', { timeout: 20_000 }, () => {
   });
 
   it('falls back to highlights for a tab that does not exist yet', async () => {
-    const { router } = renderAt(`/client-detail/${CLIENT_ID}?tab=managed_accounts`);
+    const { router } = renderAt(`/client-detail/${CLIENT_ID}?tab=compliance`);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=highlights&leftPanel=notes'));
     expect(await screen.findByRole('heading', { name: 'Carter Household', level: 1 })).toBeInTheDocument();
+  });
+
+  it("shows the household's managed assets in its header, linking to the Managed Accounts tab", async () => {
+    renderAt(`/client-detail/${CLIENT_ID}?tab=highlights&leftPanel=notes`);
+    const figure = await screen.findByRole('link', { name: /Managed assets: \$2,450,310\.55/ });
+    expect(figure).toHaveAttribute('href', `/client-detail/${CLIENT_ID}?tab=managed_accounts`);
   });
 
   it('keeps the highlights mounted when the notes panel appears beside them', async () => {

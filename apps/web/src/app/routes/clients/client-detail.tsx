@@ -6,7 +6,12 @@ import { SlotTabList } from '../../../components/slot-tab-list.tsx';
 import { ClientDetailView } from '../../../features/clients/components/detail/client-detail-view.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { canRead } from '../../../lib/permissions.ts';
-import { HOUSEHOLD_LEFT_PANELS, HOUSEHOLD_TABS, type HouseholdSlotProps } from './household-slots.ts';
+import {
+  HOUSEHOLD_HEADER_FIGURES,
+  HOUSEHOLD_LEFT_PANELS,
+  HOUSEHOLD_TABS,
+  type HouseholdSlotProps,
+} from './household-slots.ts';
 
 /** Spec §2: tab defaults to highlights; leftPanel defaults to notes and is only added with the highlights tab. */
 export const CLIENT_DETAIL_DEFAULTS = { tab: HOUSEHOLD_TABS[0].id, leftPanel: 'notes' } as const;
@@ -16,7 +21,11 @@ const useSlots = () => {
   const user = useCurrentUser();
   const visible = <S extends { feature: Feature }>(slots: readonly S[]) =>
     slots.filter((slot) => canRead(user, slot.feature));
-  return { tabs: visible(HOUSEHOLD_TABS), leftPanels: visible(HOUSEHOLD_LEFT_PANELS) };
+  return {
+    tabs: visible(HOUSEHOLD_TABS),
+    leftPanels: visible(HOUSEHOLD_LEFT_PANELS),
+    figures: visible(HOUSEHOLD_HEADER_FIGURES),
+  };
 };
 
 /**
@@ -28,7 +37,7 @@ const useSlots = () => {
 export const ClientDetailScreen = () => {
   const { clientId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { tabs, leftPanels } = useSlots();
+  const { tabs, leftPanels, figures } = useSlots();
   const rawTab = params.get('tab');
   const tab = tabs.some((t) => t.id === rawTab) && rawTab ? rawTab : CLIENT_DETAIL_DEFAULTS.tab;
   const isDefaultTab = tab === CLIENT_DETAIL_DEFAULTS.tab;
@@ -92,7 +101,11 @@ export const ClientDetailScreen = () => {
   );
 
   return (
-    <ClientDetailView key={clientId} clientId={clientId}>
+    <ClientDetailView
+      key={clientId}
+      clientId={clientId}
+      headerFigures={(detail) => figures.map(({ id, Figure }) => <Figure key={id} detail={detail} />)}
+    >
       {(detail) => body({ detail })}
     </ClientDetailView>
   );

@@ -1,9 +1,11 @@
 import type { ClientDetail, Feature } from '@centric/contracts';
-import { type Icon, IconChecklist, IconLayoutDashboard } from '@tabler/icons-react';
+import { type Icon, IconChartPie, IconChecklist, IconLayoutDashboard } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { HouseholdHighlights } from '../../../features/clients/components/detail/client-detail-view.tsx';
+import { ManagedAssetsFigure } from '../../../features/managed-accounts/components/managed-assets-figure.tsx';
 import { NotesPanel } from '../../../features/notes/components/notes-panel.tsx';
 import { HouseholdActivities } from './household-activities.tsx';
+import { HouseholdManagedAccounts } from './household-managed-accounts.tsx';
 
 /** What every slot of the household page gets: the loaded household. */
 export type HouseholdSlotProps = { detail: ClientDetail };
@@ -45,9 +47,28 @@ export const HOUSEHOLD_TABS: readonly [HouseholdTab, ...HouseholdTab[]] = [
     feature: 'tasks',
     Panel: HouseholdActivities,
   },
+  {
+    id: 'managed_accounts',
+    label: 'Managed Accounts',
+    icon: IconChartPie,
+    feature: 'managedAccounts',
+    Panel: HouseholdManagedAccounts,
+  },
 ];
 
 /** Left panels beside the highlights: the household's notes (the default, spec §2 `leftPanel=notes`). */
 export const HOUSEHOLD_LEFT_PANELS: readonly HouseholdLeftPanel[] = [
   { id: 'notes', label: 'Notes', feature: 'notes', Panel: NotesPanel },
+];
+
+/** A figure in the household's header (its general info, spec §3: managed assets …), shown when readable. */
+export type HouseholdHeaderFigure = {
+  id: string;
+  feature: Feature;
+  Figure: ComponentType<HouseholdSlotProps>;
+};
+
+/** The header's figures beside "Household since": managed assets today (issue 13 §5). */
+export const HOUSEHOLD_HEADER_FIGURES: readonly HouseholdHeaderFigure[] = [
+  { id: 'managedAssets', feature: 'managedAccounts', Figure: ManagedAssetsFigure },
 ];

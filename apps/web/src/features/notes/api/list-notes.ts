@@ -4,6 +4,7 @@ import {
   type Note,
   type NoteCategory,
   noteSchema,
+  type NoteType,
 } from '@centric/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,6 +20,8 @@ export type HouseholdNotesParams = {
   category?: NoteCategory | undefined;
   authorId?: string | undefined;
   search?: string | undefined;
+  /** Only the notes of a type (a tab's own: MANAGED_ACCOUNTS). */
+  type?: NoteType | undefined;
 };
 
 const pageOf = (response: { result: Note[]; totalResults?: number }): NotePage => ({

@@ -82,6 +82,31 @@ describe('NotesPanel', () => {
     expect(listCalls(calls).at(-1)?.query.get('page')).toBe('2');
   });
 
+  it("lists and posts a tab's own notes by their type (managed accounts)", async () => {
+    signIn();
+    const calls = stubNotesApi((call) => {
+      if (call.method === 'POST' && call.path === LIST)
+        return { status: 201, message: 'Note added successfully.', result: recent };
+      if (call.method === 'GET' && call.path === LIST) return { result: [], totalResults: 0 };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <NotesPanel detail={detail} noteType="MANAGED_ACCOUNTS" title="Managed accounts notes" />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Managed accounts notes' })).toBeInTheDocument();
+    await waitFor(() => expect(listCalls(calls)[0]?.query.get('type')).toBe('MANAGED_ACCOUNTS'));
+    const box = await screen.findByRole('textbox', { name: 'New note on Carter Household' });
+    await user.click(box);
+    await user.keyboard('Rebalanced to the model');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      html: '<p>Rebalanced to the model</p>',
+      type: 'MANAGED_ACCOUNTS',
+    });
+  });
+
   it('posts the editor payload with the chosen category on the household, then lists again', async () => {
     let posted = false;
     const { calls, user } = renderPanel((call) => {

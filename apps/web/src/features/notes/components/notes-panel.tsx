@@ -1,4 +1,4 @@
-import type { ClientDetail, NoteCategory } from '@centric/contracts';
+import type { ClientDetail, HouseholdNoteType, NoteCategory } from '@centric/contracts';
 import { Alert, CloseButton, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
@@ -27,7 +27,16 @@ export const NOTE_ID_PARAM = 'noteId';
  * searched in their text (debounced). `?noteId=` outlines that note and scrolls to it, or shows it above
  * the list when it is on another page.
  */
-export const NotesPanel = ({ detail }: { detail: ClientDetail }) => {
+export const NotesPanel = ({
+  detail,
+  noteType,
+  title = 'Notes',
+}: {
+  detail: ClientDetail;
+  /** A tab's own notes (MANAGED_ACCOUNTS): listed by that type, and posted with it. */
+  noteType?: HouseholdNoteType;
+  title?: string;
+}) => {
   const { clientId } = detail;
   const headingId = useId();
   const canWrite = usePermission('notes', 'write');
@@ -49,6 +58,7 @@ export const NotesPanel = ({ detail }: { detail: ClientDetail }) => {
     category: category ?? undefined,
     authorId: author?.id,
     search: search || undefined,
+    type: noteType,
   });
   const onPage = query.data?.items.some((note) => note.id === linkedId) ?? false;
   const linked = useNote(linkedId, query.isSuccess && !onPage);
@@ -72,7 +82,7 @@ export const NotesPanel = ({ detail }: { detail: ClientDetail }) => {
     try {
       const { message } = await create.mutateAsync({
         clientId,
-        body: { html, category: noteCategory, attachmentIds },
+        body: { html, category: noteCategory, attachmentIds, ...(noteType ? { type: noteType } : {}) },
       });
       notifySuccess(message);
       setPage(1);
@@ -94,7 +104,7 @@ export const NotesPanel = ({ detail }: { detail: ClientDetail }) => {
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId}>
-        Notes
+        {title}
       </Title>
       {canWrite && (
         <NoteComposer

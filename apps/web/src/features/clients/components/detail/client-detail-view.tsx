@@ -150,13 +150,15 @@ type ClientDetailViewProps = {
   clientId: string;
   /** What the page shows below the header (the route's tabs and left panel), once the household is loaded. */
   children: (detail: ClientDetail) => ReactNode;
+  /** Figures of other areas for the header (the route's slots: managed assets …). */
+  headerFigures?: (detail: ClientDetail) => ReactNode;
 };
 
 /**
  * /client-detail/{clientId}: the household loaded, a back link and its header above what the route composes
  * (its tabs); a missing household (or a malformed id) gets a proper "Household not found" page.
  */
-export const ClientDetailView = ({ clientId, children }: ClientDetailViewProps) => {
+export const ClientDetailView = ({ clientId, children, headerFigures }: ClientDetailViewProps) => {
   const validId = UUID.test(clientId);
   const client = useClient(clientId, validId);
   const canWrite = usePermission('clients', 'write');
@@ -173,7 +175,7 @@ export const ClientDetailView = ({ clientId, children }: ClientDetailViewProps) 
       {(detail) => (
         <Stack gap="lg">
           <BackToHouseholds />
-          <HouseholdHeader detail={detail} canWrite={canWrite} />
+          <HouseholdHeader detail={detail} canWrite={canWrite} figures={headerFigures?.(detail)} />
           {children(detail)}
         </Stack>
       )}

@@ -39,7 +39,12 @@ import { useSaveHousehold } from './use-save-household.ts';
 
 const HOUSEHOLD_NAME_MAX = 120;
 
-type HouseholdHeaderProps = { detail: ClientDetail; canWrite: boolean };
+type HouseholdHeaderProps = {
+  detail: ClientDetail;
+  canWrite: boolean;
+  /** Figures of other areas (managed assets …), beside "Household since". */
+  figures?: ReactNode;
+};
 
 type ChoiceBadgeProps<T extends string | null> = {
   /** What the menu changes ("Status"); also the accessible name of its button. */
@@ -270,7 +275,7 @@ const ServicesForm = ({
  * The household's header: name, status, influencer tier and review status (menus for writers), rating,
  * next follow-up, services and the members at a glance.
  */
-export const HouseholdHeader = ({ detail, canWrite }: HouseholdHeaderProps) => {
+export const HouseholdHeader = ({ detail, canWrite, figures }: HouseholdHeaderProps) => {
   const { save, saving } = useSaveHousehold(detail.clientId);
   const services = SERVICE_FLAG_KEYS.filter((key) => detail.services[key]);
 
@@ -319,9 +324,12 @@ export const HouseholdHeader = ({ detail, canWrite }: HouseholdHeaderProps) => {
               </Group>
             </Stack>
           </Group>
-          <Text size="sm" c="dimmed">
-            Household since {formatDate(detail.createdAt)}
-          </Text>
+          <Group gap="xl" align="flex-start" wrap="wrap">
+            {figures}
+            <Text size="sm" c="dimmed">
+              Household since {formatDate(detail.createdAt)}
+            </Text>
+          </Group>
         </Group>
 
         <SimpleGrid

@@ -1,0 +1,241 @@
+import { POSITIONS_IMPORT_MAX_BYTES, POSITIONS_IMPORT_MESSAGES, type ImportJob } from '@centric/contracts';
+import { Alert, Button, Code, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { QueryState } from '../../../components/query-state.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { invalidateKeys, queryKeys } from '../../../lib/query-keys.ts';
+import { useApplyImport } from '../api/apply-import.ts';
+import { useCancelImport } from '../api/cancel-import.ts';
+import { isRunning, useImport } from '../api/get-import.ts';
+import { useUploadPositions } from '../api/upload-positions.ts';
+import { JobProgress, JobStatusBadge } from './job-status.tsx';
+import { PositionsReportView } from './positions-report.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { CsvFileInput } from '../../../components/csv-file-input.tsx';
+
+type PositionsImportModalProps = {
+  opened: boolean;
+  /** The import followed, or null: a new one (choose a file). */
+  jobId: string | null;
+  /** An upload made a job: follow it (the screen keeps its id in the URL). */
+  onJob: (id: string) => void;
+  onClose: () => void;
+  canWrite: boolean;
+};
+
+/**
+ * Import positions: choose a custodian's positions file and upload it; the file is checked as a job (its
+ * progress followed every second), its preview shown with what importing will do, then Import or Cancel
+ * import; the import itself is followed to its end.
+ */
+export const PositionsImportModal = ({
+  opened,
+  jobId,
+  onJob,
+  onClose,
+  canWrite,
+}: PositionsImportModalProps) => (
+  <Modal opened={opened} onClose={onClose} title="Import positions" size="xl" centered>
+    {opened &&
+      (jobId ? (
+        <ImportFollower key={jobId} jobId={jobId} onClose={onClose} canWrite={canWrite} />
+      ) : (
+        <FileStep onJob={onJob} onClose={onClose} />
+      ))}
+  </Modal>
+);
+
+const FileFormat = () => (
+  <Stack gap={6}>
+    <Text size="sm">
+      A CSV file from the custodian, up to 50 MB, whose first line names its columns (usual names are
+      understood):
+    </Text>
+    <List size="sm" spacing={2} withPadding>
+      <List.Item>
+        <Code>account number</Code>: the custodian account number of an account here
+      </List.Item>
+      <List.Item>
+        <Code>symbol</Code> or <Code>cusip</Code>: the product held
+      </List.Item>
+      <List.Item>
+        <Code>quantity</Code>: the units held (up to 6 decimals)
+      </List.Item>
+      <List.Item>
+        <Code>price</Code> (optional): the unit price that day, added where the product has none
+      </List.Item>
+      <List.Item>
+        <Code>date</Code>: 2026-03-31 or 03/31/2026
+      </List.Item>
+    </List>
+    <Text size="xs" c="dimmed">
+      Nothing changes until you confirm the preview. Each account and date becomes that day&apos;s holdings.
+    </Text>
+  </Stack>
+);
+
+const FileStep = ({ onJob, onClose }: { onJob: (id: string) => void; onClose: () => void }) => {
+  const [file, setFile] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const upload = useUploadPositions();
+  const tooLarge = file !== null && file.size > POSITIONS_IMPORT_MAX_BYTES;
+
+  const handleUpload = () => {
+    if (!file) {
+      setFailure(POSITIONS_IMPORT_MESSAGES.fileRequired);
+      return;
+    }
+    setFailure(null);
+    upload.mutate(file, {
+      onSuccess: ({ job }) => onJob(job.id),
+      onError: (error) => setFailure(errorMessage(error)),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <FileFormat />
+      <CsvFileInput
+        label="Positions file"
+        value={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setFailure(null);
+        }}
+        error={tooLarge ? POSITIONS_IMPORT_MESSAGES.fileTooLarge : undefined}
+      />
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={upload.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={handleUpload} loading={upload.isPending} disabled={tooLarge}>
+          Upload and check
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/** When an import has written its positions: the holdings, values, prices and reviews it changed are read again. */
+const useRefreshWhenImported = (job: ImportJob | undefined) => {
+  const queryClient = useQueryClient();
+  const seen = useRef<string | undefined>(job?.status);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = job?.status;
+    if (job?.status === 'SUCCEEDED' && before !== undefined && before !== 'SUCCEEDED') {
+      void invalidateKeys(queryClient, [
+        queryKeys.managedAccounts.all,
+        queryKeys.products.all,
+        queryKeys.bookkeeping.reviews(),
+      ]);
+    }
+  }, [job?.status, queryClient]);
+};
+
+const ImportFollower = ({
+  jobId,
+  onClose,
+  canWrite,
+}: {
+  jobId: string;
+  onClose: () => void;
+  canWrite: boolean;
+}) => {
+  const job = useImport(jobId);
+  useRefreshWhenImported(job.data);
+  return (
+    <QueryState query={job} loading="Loading the import...">
+      {(current) => <ImportJobView current={current} onClose={onClose} canWrite={canWrite} />}
+    </QueryState>
+  );
+};
+
+const ImportJobView = ({
+  current,
+  onClose,
+  canWrite,
+}: {
+  current: ImportJob;
+  onClose: () => void;
+  canWrite: boolean;
+}) => {
+  const apply = useApplyImport();
+  const cancel = useCancelImport();
+  const busy = apply.isPending || cancel.isPending;
+
+  const handleApply = () =>
+    apply.mutate(current.id, { onError: (error) => notifyError(errorMessage(error)) });
+  const handleCancel = () =>
+    cancel.mutate(current.id, {
+      onSuccess: ({ message }) => notifySuccess(message),
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+
+  const report = current.report;
+  const canImport = report !== null && report.snapshots.new + report.snapshots.changed + report.prices > 0;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconFileTypeCsv size={18} aria-hidden="true" style={{ flex: 'none' }} />
+          <Text size="sm" fw={600} truncate="end" title={current.fileName}>
+            {current.fileName}
+          </Text>
+        </Group>
+        <JobStatusBadge status={current.status} />
+      </Group>
+
+      <div role="status" aria-live="polite">
+        {isRunning(current) && <JobProgress job={current} label="Import progress" />}
+        {current.status === 'WAITING' && (
+          <Text size="sm">Preview: nothing is saved until you import. Check what the file would change.</Text>
+        )}
+        {current.status === 'SUCCEEDED' && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={16} aria-hidden="true" />}>
+            Imported{current.finishedAt ? ` on ${formatDate(current.finishedAt)}` : ''}: the accounts&apos;
+            holdings are saved and their reviews checked again.
+          </Alert>
+        )}
+        {current.status === 'CANCELLED' && (
+          <Text size="sm" c="dimmed">
+            This import was cancelled; what it had written stays.
+          </Text>
+        )}
+      </div>
+      {current.status === 'FAILED' && <ErrorAlert>{current.error ?? 'The import failed.'}</ErrorAlert>}
+
+      {report && <PositionsReportView report={report} />}
+
+      <Group justify="flex-end">
+        {canWrite && (isRunning(current) || current.status === 'WAITING') ? (
+          <>
+            <Button
+              variant="default"
+              color="red.9"
+              onClick={handleCancel}
+              loading={cancel.isPending}
+              disabled={busy}
+            >
+              Cancel import
+            </Button>
+            {current.status === 'WAITING' && (
+              <Button onClick={handleApply} loading={apply.isPending} disabled={busy || !canImport}>
+                {canImport ? 'Import' : 'Nothing to import'}
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+};
