@@ -122,6 +122,7 @@ export const STRATEGY_MESSAGES = {
   reviewSnoozed: 'Review snoozed.',
   reviewEscalated: 'Sent to advance review.',
   reviewReady: 'Account marked ready.',
+  strategized: (n: number) => `Strategy assigned to ${n} ${n === 1 ? 'account' : 'accounts'}.`,
   reviewNotAllowed: (label: string) => `This account's review is ${label}; this action does not apply.`,
   snoozeDateRequired: 'Snooze date is required.',
   snoozeDateInvalid: 'Please enter a valid date.',
@@ -318,6 +319,20 @@ export const reviewActionBodySchema = z
     }
   });
 export type ReviewActionBody = z.infer<typeof reviewActionBodySchema>;
+
+/**
+ * Strategizing from the review queue (spec §7 bookkeeping-strategization): the chosen accounts follow one
+ * strategy at 100%, each through its household's single-strategy assignment of chosen accounts.
+ */
+export const strategizeBodySchema = z.object({
+  accountIds: z
+    .array(uuid('Account not found.'), { error: STRATEGY_MESSAGES.accountsRequired })
+    .min(1, STRATEGY_MESSAGES.accountsRequired)
+    .max(500, STRATEGY_MESSAGES.accountsMax),
+  strategyId: uuid(STRATEGY_MESSAGES.notFound),
+});
+export type StrategizeBody = z.infer<typeof strategizeBodySchema>;
+export const strategizeResultSchema = z.object({ changed: z.number(), unchanged: z.number() });
 
 export const REVIEW_QUEUE_SORT_KEYS = ['registrationName', 'household', 'custodian'] as const;
 export const reviewQueueQuerySchema = z.object({

@@ -339,3 +339,13 @@ export const followedAssignments = async (db: Db, accountIds: readonly string[])
       order by a.id, sas.percent desc, s.name`),
   );
 };
+
+/** The household of each of these accounts (those that exist). */
+export const householdsOfAccounts = (db: Db, accountIds: readonly string[]) =>
+  accountIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: accounts.id, householdId: accounts.householdId })
+        .from(accounts)
+        .where(inArray(accounts.id, [...accountIds]))
+        .orderBy(asc(accounts.householdId), asc(accounts.id));

@@ -10,6 +10,8 @@ import {
   reviewQueueItemSchema,
   reviewQueueQuerySchema,
   STRATEGY_MESSAGES,
+  strategizeBodySchema,
+  strategizeResultSchema,
   strategyBodySchema,
   strategyIdParamsSchema,
   strategyListQuerySchema,
@@ -191,6 +193,20 @@ export const registerStrategiesRoutes = (
     handler: async (request) => {
       const { items, total, custodians } = await review.queue(request.query);
       return { ...ok(items), totalResults: total, custodians };
+    },
+  });
+
+  app.post('/api/bookkeeping-review/strategize', {
+    config: write,
+    schema: {
+      tags,
+      summary: 'Assign a strategy to accounts from the review queue (bookkeeping-strategization)',
+      body: strategizeBodySchema,
+      response: { 200: envelope(strategizeResultSchema) },
+    },
+    handler: async (request) => {
+      const result = await strategies.strategize(request.body, auditContextOf(request));
+      return ok(result, STRATEGY_MESSAGES.strategized(result.changed));
     },
   });
 

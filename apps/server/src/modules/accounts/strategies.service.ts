@@ -5,6 +5,7 @@ import {
   type Strategy,
   type StrategyBody,
   STRATEGY_MESSAGES,
+  type StrategizeBody,
   type StrategyListQuery,
 } from '@centric/contracts';
 import { type Db, inTurn } from '../../db/client.ts';
@@ -30,6 +31,7 @@ import {
   findAssignment,
   findStrategy,
   householdsFollowing,
+  householdsOfAccounts,
   insertAssignment,
   insertStrategy,
   listStrategies,
@@ -323,6 +325,94 @@ export const createStrategiesService = (deps: {
         });
         await recheckHouseholds(tx, [clientId]);
         return assignment;
+      }),
+
+    /**
+     * Strategizing from the review queue: each account follows the strategy alone, through its household's
+     * single-strategy assignment of chosen accounts on it (made when there is none); an account named by
+     * another assignment leaves it (an assignment left with no account is removed). Accounts already on it
+     * are `unchanged`.
+     */
+    strategize: (body: StrategizeBody, context: AuditContext) =>
+      db.transaction(async (tx) => {
+        if (!(await findStrategy(tx, body.strategyId)))
+          throw fieldError('strategyId', STRATEGY_MESSAGES.notFound);
+        const owned = await householdsOfAccounts(tx, [...new Set(body.accountIds)]);
+        if (owned.length === 0) throw fieldError('accountIds', STRATEGY_MESSAGES.accountNotInHousehold);
+        const byHousehold = new Map<string, string[]>();
+        for (const { id, householdId } of owned)
+          byHousehold.set(householdId, [...(byHousehold.get(householdId) ?? []), id]);
+        let changed = 0;
+        for (const householdId of [...byHousehold.keys()].sort()) {
+          await lockHousehold(tx, householdId);
+          const assignments = await toAssignments(tx, await assignmentsOfHousehold(tx, householdId));
+          const target = assignments.find(
+            (a) =>
+              !a.applyToAllAccounts &&
+              a.transactionList.length === 1 &&
+              a.transactionList[0]?.strategyId === body.strategyId,
+          );
+          const moving = (byHousehold.get(householdId) ?? []).filter(
+            (id) => !target?.accounts.some((a) => a.id === id),
+          );
+          if (moving.length === 0) continue;
+          changed += moving.length;
+          for (const other of assignments) {
+            if (other === target || !other.accounts.some((a) => moving.includes(a.id))) continue;
+            const remaining = other.accounts.filter((a) => !moving.includes(a.id)).map((a) => a.id);
+            if (remaining.length === 0 && !other.applyToAllAccounts) {
+              await deleteAssignmentRow(tx, other.id);
+              await writeAudit(tx, context, {
+                action: 'DELETE',
+                entity: 'strategyAssignment',
+                entityId: other.id,
+                before: auditAssignment(other),
+              });
+            } else {
+              await replaceAssignmentParts(tx, other.id, {
+                strategies: other.transactionList,
+                accountIds: remaining,
+              });
+              await writeAudit(tx, context, {
+                action: 'UPDATE',
+                entity: 'strategyAssignment',
+                entityId: other.id,
+                before: auditAssignment(other),
+                after: auditAssignment(await loadAssignment(tx, householdId, other.id)),
+              });
+            }
+          }
+          if (target) {
+            const accountIds = [...target.accounts.map((a) => a.id), ...moving];
+            await replaceAssignmentParts(tx, target.id, { strategies: target.transactionList, accountIds });
+            await writeAudit(tx, context, {
+              action: 'UPDATE',
+              entity: 'strategyAssignment',
+              entityId: target.id,
+              before: auditAssignment(target),
+              after: auditAssignment(await loadAssignment(tx, householdId, target.id)),
+            });
+          } else {
+            const row = await insertAssignment(tx, {
+              householdId,
+              assignmentType: 'STRATEGY',
+              applyToAllAccounts: false,
+              createdBy: context.actorId,
+            });
+            await replaceAssignmentParts(tx, row.id, {
+              strategies: [{ strategyId: body.strategyId, percent: '100' }],
+              accountIds: moving,
+            });
+            await writeAudit(tx, context, {
+              action: 'CREATE',
+              entity: 'strategyAssignment',
+              entityId: row.id,
+              after: auditAssignment(await loadAssignment(tx, householdId, row.id)),
+            });
+          }
+          await recheckHouseholds(tx, [householdId]);
+        }
+        return { changed, unchanged: owned.length - changed };
       }),
 
     updateAssignment: (clientId: string, id: string, body: AssignmentBody, context: AuditContext) =>

@@ -423,6 +423,44 @@ describe('assignments and drift', () => {
   });
 });
 
+describe('strategizing from the review queue', () => {
+  it('puts accounts on one strategy through their household assignment, moving them from another', async () => {
+    const model = await createStrategy({ name: 'Queue Model' });
+    const other = await createStrategy({ name: 'Queue Other' });
+    const first = await createAccount('Queue first');
+    const second = await createAccount('Queue second');
+    const strategize = (accountIds: string[], strategyId: string, token = admin) =>
+      t.json('POST', '/api/bookkeeping-review/strategize', { accountIds, strategyId }, token);
+    const res = await strategize([first], model.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: 'Strategy assigned to 1 account.',
+      result: { changed: 1, unchanged: 0 },
+    });
+    const both = await strategize([first, second], model.id);
+    expect(both.body.result).toEqual({ changed: 1, unchanged: 1 });
+    const assignments = async () =>
+      (await t.json('GET', `/api/clients/${clientId}/strategy-assignments`, undefined, admin)).body
+        .result as {
+        id: string;
+        applyToAllAccounts: boolean;
+        accounts: { id: string }[];
+        transactionList: { strategyId: string; percent: string }[];
+      }[];
+    const onModel = (await assignments()).filter((a) => a.transactionList[0]?.strategyId === model.id);
+    expect(onModel).toHaveLength(1);
+    expect(onModel[0]?.accounts.map((a) => a.id).sort()).toEqual([first, second].sort());
+    expect(onModel[0]?.transactionList).toEqual([expect.objectContaining({ percent: '100.00' })]);
+    // Moving both to another strategy leaves the first assignment with none: it goes.
+    expect((await strategize([first, second], other.id)).body.result).toEqual({ changed: 2, unchanged: 0 });
+    const after = await assignments();
+    expect(after.some((a) => a.id === onModel[0]?.id)).toBe(false);
+    expect(after.find((a) => a.transactionList[0]?.strategyId === other.id)?.accounts).toHaveLength(2);
+    expect((await strategize([first], '00000000-0000-4000-8000-000000000000')).status).toBe(400);
+    expect((await strategize([first], model.id, reader)).status).toBe(403);
+  });
+});
+
 describe('the daily check', () => {
   it('raises drift that prices alone caused, once a day', async () => {
     const [brokerage] = await t.db

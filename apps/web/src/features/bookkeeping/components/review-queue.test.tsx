@@ -30,8 +30,31 @@ const ITEMS = [
 ];
 
 /** The queue answers its page with the custodians beside the result (the stub's envelope has none). */
+const STRATEGY = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Balanced 60/40',
+  strategyType: { id: 1, name: 'Asset Allocation' },
+  description: null,
+  viewableByClient: true,
+  display: 'MODEL',
+  grouping: 'ASSET_CATEGORY',
+  riskNumber: 50,
+  targets: [],
+  accountCount: 3,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
 const renderQueue = (action: [number, string, unknown]) => {
-  const stub = stubFetch({ 'POST /api/bookkeeping-review/actions': action });
+  const stub = stubFetch({
+    'POST /api/bookkeeping-review/actions': action,
+    'POST /api/bookkeeping-review/strategize': [
+      200,
+      'Strategy assigned to 2 accounts.',
+      { changed: 2, unchanged: 0 },
+    ],
+    'GET /api/strategies': [200, 'Success', [STRATEGY]],
+  });
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/api/bookkeeping-review?')) {
@@ -81,6 +104,26 @@ describe('the review queue', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('toolbar')).not.toBeInTheDocument());
   });
 
+  it('assigns a strategy to the chosen accounts (bookkeeping-strategization)', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderQueue([200, '', { changed: 0, unchanged: 0 }]);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Account 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Account 2' }));
+    const bar = screen.getByRole('toolbar', { name: 'Actions on the chosen accounts' });
+    await user.click(within(bar).getByRole('button', { name: 'Assign strategy…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign strategy' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('Choose a strategy.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Strategy' }));
+    await user.click(await screen.findByRole('option', { name: 'Balanced 60/40 (risk 50)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Strategy assigned to 2 accounts.')).toBeInTheDocument();
+    expect(writes().find((c) => c.url.includes('strategize'))?.body).toEqual({
+      accountIds: [ITEMS[0]?.accountId, ITEMS[1]?.accountId],
+      strategyId: STRATEGY.id,
+    });
+  });
+
   it('selects the whole page from the header and offers only the view’s actions', async () => {
     const user = userEvent.setup();
     renderQueue([200, '', { changed: 0, unchanged: 0 }]);
@@ -91,7 +134,7 @@ describe('the review queue', { timeout: 30_000 }, () => {
       within(bar)
         .getAllByRole('button')
         .flatMap((b) => b.textContent || []),
-    ).toEqual(['Mark review done', 'Snooze…', 'Send to advance review']);
+    ).toEqual(['Mark review done', 'Snooze…', 'Send to advance review', 'Assign strategy…']);
   });
 
   it('snoozes: the date is required and after today, the note at most 200 characters with a counter', async () => {

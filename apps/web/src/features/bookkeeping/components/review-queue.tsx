@@ -1,6 +1,6 @@
 import { REVIEW_ACTION_LABELS, type ReviewAction, type ReviewQueueItem } from '@centric/contracts';
 import { Button, CloseButton, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { IconClipboardCheck } from '@tabler/icons-react';
+import { IconClipboardCheck, IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PagedList, usePagedList } from '../../../components/paged-list.tsx';
 import { ReviewSnoozeModal, type ReviewSnoozeValues } from '../../../components/review-snooze-modal.tsx';
@@ -12,6 +12,8 @@ import { useReviewAction } from '../api/review-action.ts';
 import { REVIEW_VIEWS, useReviewParams } from '../hooks/use-bookkeeping-params.ts';
 import { REVIEW_ACTION_ICONS, ReviewTable } from './review-table.tsx';
 import { REVIEW_EMPTY, REVIEW_VIEW_LABELS, actionsOf, reviewOutcome } from './review-text.ts';
+import { useStrategize } from '../api/strategize.ts';
+import { StrategizeModal } from './strategize-modal.tsx';
 
 const VIEW_OPTIONS = REVIEW_VIEWS.map((value) => ({ value, label: REVIEW_VIEW_LABELS[value] }));
 
@@ -31,6 +33,8 @@ export const ReviewQueue = ({ canWrite }: ReviewQueueProps) => {
   const act = useReviewAction();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [snoozing, setSnoozing] = useState<readonly ReviewQueueItem[] | null>(null);
+  const [strategizing, setStrategizing] = useState<readonly ReviewQueueItem[] | null>(null);
+  const assign = useStrategize();
 
   const actions = canWrite ? actionsOf(state.status) : [];
   const items = queue.data?.items ?? [];
@@ -86,6 +90,17 @@ export const ReviewQueue = ({ canWrite }: ReviewQueueProps) => {
     if (!snoozing) return;
     await send('SNOOZE', snoozing, values);
     setSnoozing(null);
+  };
+
+  const handleStrategize = async (strategyId: string) => {
+    if (!strategizing) return;
+    const result = await assign.mutateAsync({
+      accountIds: strategizing.map((item) => item.accountId),
+      strategyId,
+    });
+    if (result.changed > 0) notifySuccess(result.message);
+    else notifyInfo('These accounts already follow this strategy.');
+    setSelected(new Set());
   };
 
   const empty = REVIEW_EMPTY[state.status];
@@ -156,6 +171,7 @@ export const ReviewQueue = ({ canWrite }: ReviewQueueProps) => {
                 actions={actions}
                 pending={act.isPending ? act.variables?.action : undefined}
                 onAction={(action) => handleAction(action, chosen)}
+                onStrategize={canWrite ? () => setStrategizing(chosen) : undefined}
                 onClear={() => setSelected(new Set())}
               />
             )}
@@ -173,6 +189,11 @@ export const ReviewQueue = ({ canWrite }: ReviewQueueProps) => {
         )}
       </PagedList>
       <ReviewSnoozeModal accounts={snoozing} onClose={() => setSnoozing(null)} onSnooze={handleSnooze} />
+      <StrategizeModal
+        accounts={strategizing}
+        onClose={() => setStrategizing(null)}
+        onAssign={handleStrategize}
+      />
     </Stack>
   );
 };
@@ -183,11 +204,13 @@ type BulkBarProps = {
   /** The action on its way, if any. */
   pending: ReviewAction | undefined;
   onAction: (action: ReviewAction) => void;
+  /** Assign a strategy to the chosen accounts (bookkeeping-strategization), for those who may write. */
+  onStrategize?: (() => void) | undefined;
   onClear: () => void;
 };
 
 /** Above the table while accounts are chosen: how many, the view's actions, and clearing the choice. */
-const BulkBar = ({ count, actions, pending, onAction, onClear }: BulkBarProps) => (
+const BulkBar = ({ count, actions, pending, onAction, onStrategize, onClear }: BulkBarProps) => (
   <Paper
     radius={0}
     px="md"
@@ -220,6 +243,17 @@ const BulkBar = ({ count, actions, pending, onAction, onClear }: BulkBarProps) =
             </Button>
           );
         })}
+        {onStrategize && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconTarget size={14} aria-hidden="true" />}
+            disabled={pending !== undefined}
+            onClick={onStrategize}
+          >
+            Assign strategy…
+          </Button>
+        )}
       </Group>
     </Group>
   </Paper>
