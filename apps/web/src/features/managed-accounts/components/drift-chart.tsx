@@ -195,7 +195,7 @@ export const AccountDriftCard = ({ drift, dateLabel }: { drift: AccountDrift; da
         <Badge
           variant="light"
           color={drift.outOfBand > 0 ? 'red' : 'green'}
-          c={drift.outOfBand > 0 ? 'red.9' : 'green.9'}
+          c={drift.outOfBand > 0 ? 'red.9' : 'dark.7'}
           styles={WHOLE_LABEL}
         >
           {drift.outOfBand > 0 ? `${drift.outOfBand} out of band` : 'Within bands'}
