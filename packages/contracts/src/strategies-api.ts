@@ -335,10 +335,18 @@ export type StrategizeBody = z.infer<typeof strategizeBodySchema>;
 export const strategizeResultSchema = z.object({ changed: z.number(), unchanged: z.number() });
 
 export const REVIEW_QUEUE_SORT_KEYS = ['registrationName', 'household', 'custodian'] as const;
+/** The queue's views: the review statuses, and SNOOZED (needing review, hidden until their date). */
+export const REVIEW_QUEUE_STATUSES = [
+  'NEEDS_REVIEW',
+  'SNOOZED',
+  'ADVANCE_REVIEW',
+  'REVIEW_DONE',
+  'READY',
+] as const;
+export type ReviewQueueStatus = (typeof REVIEW_QUEUE_STATUSES)[number];
+
 export const reviewQueueQuerySchema = z.object({
-  status: z
-    .enum(['NEEDS_REVIEW', 'ADVANCE_REVIEW', 'REVIEW_DONE', 'READY', 'SNOOZED'])
-    .default('NEEDS_REVIEW'),
+  status: z.enum(REVIEW_QUEUE_STATUSES).default('NEEDS_REVIEW'),
   advisorId: uuid('User not found.').optional(),
   custodian: z.string().trim().max(60).optional(),
   search: z.string().trim().max(100).optional(),

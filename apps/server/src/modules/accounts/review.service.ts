@@ -1,4 +1,6 @@
 import {
+  REVIEW_QUEUE_STATUSES,
+  type ReviewQueueStatus,
   type AccountReviewStatus,
   maskCustodianNumber,
   REVIEW_STATUS_LABELS,
@@ -49,8 +51,12 @@ export const createReviewService = (deps: {
               or(isNull(accounts.reviewSnoozedUntil), lte(accounts.reviewSnoozedUntil, day)),
             )
           : eq(accounts.reviewStatus, query.status);
-    return and(
-      status,
+    return and(status, filtersOf(query));
+  };
+
+  /** The queue's filters other than the status (its counts per status share them). */
+  const filtersOf = (query: ReviewQueueQuery): SQL | undefined =>
+    and(
       query.custodian ? eq(accounts.custodian, query.custodian) : undefined,
       query.search
         ? or(
@@ -63,7 +69,6 @@ export const createReviewService = (deps: {
             and ha.role = 'WEALTH_ADVISOR_1' and ha.user_id = ${query.advisorId})`
         : undefined,
     );
-  };
 
   const advisor = db
     .select({ householdId: householdAdvisors.householdId, userId: users.id, fullName: users.fullName })
@@ -72,6 +77,9 @@ export const createReviewService = (deps: {
     .where(eq(householdAdvisors.role, 'WEALTH_ADVISOR_1'))
     .as('advisor');
   const reviewer = db.select({ id: users.id, fullName: users.fullName }).from(users).as('reviewer');
+  /** The queue status of an account on a day: its review status, or SNOOZED while a snooze runs. */
+  const statusOf = (day: string) => sql<string>`case when ${accounts.reviewStatus} = 'NEEDS_REVIEW'
+    and ${accounts.reviewSnoozedUntil} > ${day}::date then 'SNOOZED' else ${accounts.reviewStatus} end`;
 
   return {
     /** The review queue: accounts by review status with their household, Wealth Advisor 1 and value today. */
@@ -84,7 +92,7 @@ export const createReviewService = (deps: {
         custodian: accounts.custodian,
       }[query.sortBy];
       const direction = query.order === 'ASC' ? asc : desc;
-      const [rows, [count], custodians] = await Promise.all([
+      const [rows, [count], custodians, byStatus] = await Promise.all([
         db
           .select({
             account: accounts,
@@ -107,7 +115,20 @@ export const createReviewService = (deps: {
           .innerJoin(households, eq(households.id, accounts.householdId))
           .where(where),
         db.selectDistinct({ custodian: accounts.custodian }).from(accounts).orderBy(asc(accounts.custodian)),
+        // Each status's count under the same filters (Snoozed: needing review, hidden until a later day).
+        db
+          .select({ status: statusOf(day), n: sql<number>`count(*)::int` })
+          .from(accounts)
+          .innerJoin(households, eq(households.id, accounts.householdId))
+          .where(filtersOf(query))
+          // By the first column: the status expression, whose day is a parameter.
+          .groupBy(sql`1`),
       ]);
+      const counts = Object.fromEntries(REVIEW_QUEUE_STATUSES.map((status) => [status, 0])) as Record<
+        ReviewQueueStatus,
+        number
+      >;
+      for (const row of byStatus) counts[row.status as ReviewQueueStatus] = row.n;
       const positions = await positionsOn(
         db,
         rows.map((r) => r.account.id),
@@ -133,7 +154,7 @@ export const createReviewService = (deps: {
             .reduce(addCents, '0.00'),
         }),
       );
-      return { items, total: count?.n ?? 0, custodians: custodians.map((c) => c.custodian) };
+      return { items, total: count?.n ?? 0, custodians: custodians.map((c) => c.custodian), counts };
     },
 
     /**

@@ -187,12 +187,16 @@ export const registerStrategiesRoutes = (
       summary: 'The bookkeeping review queue: accounts by review status, filters by advisor and custodian',
       querystring: reviewQueueQuerySchema,
       response: {
-        200: envelope(z.array(reviewQueueItemSchema)).extend({ custodians: z.array(z.string()) }),
+        200: envelope(z.array(reviewQueueItemSchema)).extend({
+          custodians: z.array(z.string()),
+          /** How many accounts each status has under the same filters (the status control's badges). */
+          counts: z.record(z.string(), z.number()),
+        }),
       },
     },
     handler: async (request) => {
-      const { items, total, custodians } = await review.queue(request.query);
-      return { ...ok(items), totalResults: total, custodians };
+      const { items, total, custodians, counts } = await review.queue(request.query);
+      return { ...ok(items), totalResults: total, custodians, counts };
     },
   });
 

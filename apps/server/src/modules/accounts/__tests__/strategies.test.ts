@@ -516,6 +516,16 @@ describe('bookkeeping review', () => {
       custodian: 'Fidelity',
     });
     expect((queue.body as unknown as { custodians: string[] }).custodians).toContain('Fidelity');
+    // Each status's count under the same filters, for the status control.
+    const counts = (queue.body as unknown as { counts: Record<string, number> }).counts;
+    expect(Object.keys(counts).sort()).toEqual([
+      'ADVANCE_REVIEW',
+      'NEEDS_REVIEW',
+      'READY',
+      'REVIEW_DONE',
+      'SNOOZED',
+    ]);
+    expect(counts.NEEDS_REVIEW).toBe(queue.body.totalResults);
   });
 
   it('marks review done with a system note on the household, and a new data problem reopens it', async () => {

@@ -11,6 +11,7 @@ export type ReviewQueueRequest = Omit<ReviewQueueQuery, 'advisorId' | 'custodian
 };
 
 const custodiansSchema = z.array(z.string());
+const countsSchema = z.record(z.string(), z.number());
 
 /**
  * GET /api/bookkeeping-review: one page of the accounts of a review status (Snoozed: needing review, hidden
@@ -23,10 +24,13 @@ export const getReviewQueue = async (query: ReviewQueueRequest, signal?: AbortSi
     ...(signal ? { signal } : {}),
   });
   const custodians = custodiansSchema.safeParse(response.extras?.custodians);
+  const counts = countsSchema.safeParse(response.extras?.counts);
   return {
     items: response.result,
     total: response.totalResults ?? response.result.length,
     custodians: custodians.success ? custodians.data : [],
+    /** Accounts per status under the same filters (none when the answer had no counts). */
+    counts: counts.success ? counts.data : {},
   };
 };
 

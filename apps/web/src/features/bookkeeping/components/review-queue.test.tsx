@@ -66,6 +66,7 @@ const renderQueue = (action: [number, string, unknown]) => {
           result: ITEMS,
           totalResults: 3,
           custodians: ['Fidelity', 'Schwab'],
+          counts: { NEEDS_REVIEW: 3, SNOOZED: 1, ADVANCE_REVIEW: 0, REVIEW_DONE: 12, READY: 4 },
         }),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -83,6 +84,9 @@ describe('the review queue', { timeout: 30_000 }, () => {
     const { writes, calls } = renderQueue([200, STRATEGY_MESSAGES.reviewDone, { changed: 1, unchanged: 1 }]);
     const table = await screen.findByRole('table', { name: 'Accounts to review' });
     expect(calls[0]?.url).toContain('status=NEEDS_REVIEW');
+    // The status control counts each status's accounts under the same filters.
+    expect(await screen.findByText('Needs review (3)')).toBeInTheDocument();
+    expect(screen.getByText('Review done (12)')).toBeInTheDocument();
     expect(within(table).getByText('Holdings not priced for the period')).toBeInTheDocument();
     expect(within(table).getAllByText('$1,250.50')).toHaveLength(3);
     expect(within(table).getAllByRole('link', { name: 'Adams, Betty' })[0]).toHaveAttribute(

@@ -109,7 +109,10 @@ export const ReviewQueue = ({ canWrite }: ReviewQueueProps) => {
     <Stack gap="md">
       <SegmentedControl
         aria-label="Review status"
-        data={VIEW_OPTIONS}
+        data={VIEW_OPTIONS.map((option) => {
+          const count = queue.data?.counts[option.value];
+          return count === undefined ? option : { ...option, label: `${option.label} (${count})` };
+        })}
         value={state.status}
         onChange={handleView}
         style={{ alignSelf: 'flex-start' }}
