@@ -60,9 +60,9 @@ const arrange = async (page: Page, stamp: string) => {
   };
 };
 
-/** A status of the queue's segmented control (its radio is hidden behind the label). */
+/** A status of the queue's segmented control (its radio is hidden behind the label, 'Snoozed (2)'). */
 const statusControl = (page: Page, label: string) =>
-  page.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
+  page.locator('label').filter({ hasText: new RegExp(`^${label}( \\(\\d+\\))?$`) });
 
 test('operations imports positions, reviews the accounts and adds a strategy', async ({ page }) => {
   test.setTimeout(120_000);
