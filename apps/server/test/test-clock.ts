@@ -1,3 +1,4 @@
+import { todayIn } from '@centric/contracts';
 import type { Clock } from '../src/platform/clock.ts';
 
 export type TestClock = Clock & {
@@ -39,4 +40,16 @@ export const nextUtcTimeOfDay = (after: Date, hour: number, minute = 0): Date =>
 export const fixedClock = (at: Date | string): Clock => {
   const instant = new Date(at);
   return { now: () => new Date(instant) };
+};
+
+/**
+ * Moves the clock past the firm's day end when it is less than `marginMs` away, so that a test moving
+ * time by minutes does not end a firm day on its way (the test clock runs on the system's time: a run at
+ * 23:50 in New York would otherwise see a day end where the test expects an interval).
+ */
+export const clearOfDayEnd = (clock: TestClock, timeZone: string, marginMs = 60 * 60_000): void => {
+  const now = clock.now();
+  if (todayIn(timeZone, new Date(now.getTime() + marginMs)) !== todayIn(timeZone, now)) {
+    clock.advance(marginMs);
+  }
 };

@@ -20,6 +20,7 @@ import {
 } from '../../../platform/audit-checkpoint-object-store.ts';
 import { createCheckpointScheduler, readCheckpoints } from '../../../platform/audit-checkpoints.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { clearOfDayEnd } from '../../../../test/test-clock.ts';
 
 /**
  * The checkpoints in an S3-compatible object store (s3rver, a local S3 server speaking the same protocol),
@@ -97,6 +98,10 @@ describe('audit checkpoints in an object store', () => {
       timeZone: t.config.FIRM_TIME_ZONE,
       intervalMinutes: 15,
     });
+    // Any day end or interval since the app's start checkpoint is written first: the one below is an interval.
+    clearOfDayEnd(t.clock, t.config.FIRM_TIME_ZONE);
+    await scheduler.tick();
+    const before = (await keys()).length;
     const admin = await t.signIn();
     const writeAudit = auditWriter(t.clock);
     for (let i = 0; i < 5; i += 1) {
@@ -112,9 +117,9 @@ describe('audit checkpoints in an object store', () => {
     expect(checkpoint).toMatchObject({ reason: 'interval' });
     // Within the same slot nothing more is due: the store's newest object says so.
     expect(await scheduler.tick()).toBeNull();
-    expect(await keys()).toHaveLength(2);
+    expect(await keys()).toHaveLength(before + 1);
     const intact = await t.json('GET', '/api/audit-logs/verify', undefined, admin.token);
-    expect(intact.body.result).toMatchObject({ ok: true, checkpoints: 2 });
+    expect(intact.body.result).toMatchObject({ ok: true, checkpoints: before + 1 });
 
     const keptTail = checkpoint.seq - 2;
     await t.db.execute(sql`alter table audit_log disable trigger audit_log_no_update_delete`);
