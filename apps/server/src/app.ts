@@ -28,12 +28,15 @@ import { encryptionKeyOf, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createBillingReadiness } from './modules/billing/billing-readiness.ts';
+import { registerBillingModule } from './modules/billing/billing.module.ts';
 import { POSITIONS_IMPORT_JOB, positionsImportHandler } from './modules/accounts/positions-import.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerClientsModule } from './modules/clients/clients.routes.ts';
 import { registerFeeSchedulesModule } from './modules/fee-schedules/fee-schedules.routes.ts';
+import { createFeeSchedulesService } from './modules/fee-schedules/fee-schedules.service.ts';
 import { registerMasterDataModule } from './modules/master-data/master-data.routes.ts';
 import { registerMeetingsModule } from './modules/meetings/meetings.routes.ts';
 import { registerNotesModule } from './modules/notes/notes.routes.ts';
@@ -199,6 +202,12 @@ export const buildApp = async (deps: AppDeps) => {
   // Managed accounts: valuations on a date, which billing (issue 15) starts from; their review checks and
   // drift run in each change's transaction and, for prices that moved, once a day in the sweep.
   const accounts = createAccountsService({ db: database.db, clock, today, secrets, alerts });
+  // Billing readiness (issue 14): one rule set, judged again in the transaction of every change to a unit's
+  // setup or its accounts (the accounts tell it through their checks) and once a day in the sweep.
+  // Fee schedules: their screens, and the engine's schedules billing bills with.
+  const feeSchedules = createFeeSchedulesService({ db: database.db, clock });
+  const billingReadiness = createBillingReadiness({ clock, today });
+  accounts.checks.onAccountsChanged((tx, householdIds) => billingReadiness.refresh(tx, householdIds));
   // Durable jobs (decision 0015): long work in committed steps, resumed after a crash; each kind's handler.
   const jobs = createJobRunner({
     db: database.db,
@@ -217,7 +226,10 @@ export const buildApp = async (deps: AppDeps) => {
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   const activitySweep = createActivitySweep({
-    daily: { accountChecks: (db) => accounts.checks.checkAll(db) },
+    daily: {
+      accountChecks: (db, stopping) => accounts.checks.checkAll(db, stopping),
+      billingReadiness: (db, stopping) => billingReadiness.refreshAll(db, stopping),
+    },
     db: database.db,
     clock,
     today,
@@ -236,6 +248,8 @@ export const buildApp = async (deps: AppDeps) => {
   dashboardTiles.register(...householdTiles, ...noteTiles, ...taskTiles, ...meetingTiles);
   const moduleDeps = {
     accounts,
+    billingReadiness,
+    feeSchedules,
     jobs,
     db: database.db,
     config,
@@ -266,6 +280,7 @@ export const buildApp = async (deps: AppDeps) => {
     registerFeeSchedulesModule,
     registerProductsModule,
     registerAccountsModule,
+    registerBillingModule,
     registerNotesModule,
     registerTasksModule,
     registerMeetingsModule,
@@ -280,7 +295,9 @@ export const buildApp = async (deps: AppDeps) => {
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => mailer.close());
-  return Object.assign(app, { services: { activitySweep, alerts, notifications, auth, notes, jobs } });
+  return Object.assign(app, {
+    services: { activitySweep, alerts, notifications, auth, notes, jobs, billingReadiness },
+  });
 };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -5,6 +5,7 @@ import { ConfigError, encryptionKeyOf, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { runConfiguredMigrations } from './db/migrate.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { seedDemoBilling } from './db/seed/demo-billing.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { ensureMasterData } from './db/seed/master-data.ts';
@@ -30,6 +31,7 @@ const start = async () => {
     const today = todayIn(config.FIRM_TIME_ZONE, clock.now());
     await seedDemo(database.db, { clients: { secrets, today }, feeSchedules: true, products: { today } });
     await seedDemoAccounts(database.db, { secrets, today });
+    await seedDemoBilling(database.db, { secrets, today });
     await seedDemoActivity(database.db, { files, today, now: clock.now() });
   }
 

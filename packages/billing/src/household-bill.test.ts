@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FeeEngineError,
   householdBill,
+  mixedHouseholdBill,
   type FeeSchedule,
   type HouseholdAccount,
   type HouseholdBillInput,
@@ -366,5 +367,106 @@ describe('householdBill refuses', () => {
     ).toBe(
       "The household's billable value ($12,000,000,000) is above $10,000,000,000, where every fee schedule ends.",
     );
+  });
+});
+
+describe('mixedHouseholdBill: accounts of one household with their own settings (issue 14 §6)', () => {
+  const tiered: FeeSchedule = {
+    type: 'PERCENTAGE',
+    structure: 'TIERED',
+    annualMinimum: null,
+    tiers: [
+      { minimum: '0', maximum: '500000', rate: '100' },
+      { minimum: '500000', maximum: CEILING, rate: '75' },
+    ],
+  };
+  it('tiers the schedule on every account on it, then bills each account in its own frequency', () => {
+    const result = mixedHouseholdBill({
+      schedules: { tiered },
+      proration: 'FREQUENCY',
+      accounts: [
+        {
+          id: 'quarterly',
+          value: '400000',
+          scheduleId: 'tiered',
+          frequency: 'QUARTERLY',
+          timing: 'ARREARS',
+          periodStart: '2026-04-01',
+          periodEnd: '2026-06-30',
+        },
+        {
+          id: 'monthly',
+          value: '400000',
+          scheduleId: 'tiered',
+          frequency: 'MONTHLY',
+          timing: 'ARREARS',
+          periodStart: '2026-06-01',
+          periodEnd: '2026-06-30',
+        },
+      ],
+    });
+    // 800,000 householded: 500,000 × 1 % + 300,000 × 0.75 % = 7,250 a year, half each: 3,625.
+    expect(result.groups).toEqual([
+      expect.objectContaining({
+        scheduleId: 'tiered',
+        billableValue: '800000.00',
+        annualAmount: '7250.00',
+        periods: [
+          expect.objectContaining({ frequency: 'QUARTERLY', annualShare: '3625.00', amount: '906.25' }),
+          expect.objectContaining({ frequency: 'MONTHLY', annualShare: '3625.00', amount: '302.08' }),
+        ],
+      }),
+    ]);
+    expect(result.accounts.map((a) => [a.id, a.amount])).toEqual([
+      ['quarterly', '906.25'],
+      ['monthly', '302.08'],
+    ]);
+    expect(result.amount).toBe('1208.33');
+  });
+
+  it('keeps schedules apart and refuses an account naming no schedule of the input', () => {
+    const result = mixedHouseholdBill({
+      schedules: { tiered, flat: flat('50') },
+      proration: 'FREQUENCY',
+      accounts: [
+        {
+          id: 'a',
+          value: '400000',
+          scheduleId: 'tiered',
+          frequency: 'QUARTERLY',
+          timing: 'ADVANCE',
+          periodStart: '2026-04-01',
+          periodEnd: '2026-06-30',
+        },
+        {
+          id: 'b',
+          value: '400000',
+          scheduleId: 'flat',
+          frequency: 'QUARTERLY',
+          timing: 'ADVANCE',
+          periodStart: '2026-04-01',
+          periodEnd: '2026-06-30',
+        },
+      ],
+    });
+    expect(result.accounts.map((a) => a.amount)).toEqual(['1000.00', '500.00']);
+    const error = refusal(() =>
+      mixedHouseholdBill({
+        schedules: { tiered },
+        proration: 'FREQUENCY',
+        accounts: [
+          {
+            id: 'a',
+            value: '1',
+            scheduleId: 'other',
+            frequency: 'QUARTERLY',
+            timing: 'ADVANCE',
+            periodStart: '2026-04-01',
+            periodEnd: '2026-06-30',
+          },
+        ],
+      }),
+    );
+    expect(error.problems[0]?.path).toBe('accounts[0].scheduleId');
   });
 });

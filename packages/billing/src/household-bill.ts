@@ -17,7 +17,14 @@ import {
   type FeeSchedule,
   type Money,
 } from './fee-schedule.ts';
-import { parsePeriod, periodCents, type IsoDate, type PeriodInput } from './period-fee.ts';
+import {
+  parsePeriod,
+  periodCents,
+  type Frequency,
+  type IsoDate,
+  type PeriodInput,
+  type Proration,
+} from './period-fee.ts';
 
 export const TIMINGS = ['ARREARS', 'ADVANCE'] as const;
 /** ARREARS bills a period after it ended, on its end values; ADVANCE bills it ahead, on the prior period's end. */
@@ -166,6 +173,52 @@ const checkAccount = (
 };
 
 /**
+ * The period amounts of accounts that share one period and timing, given the exact annual fee that falls on
+ * them (`annualMicro`) and their billable value together (`value`): the period fee rounded once and allocated
+ * by billable value, then, in ARREARS, each account's openings and flows adjusted exactly and rounded once.
+ */
+const billAccounts = (
+  accounts: readonly CheckedAccount[],
+  period: ReturnType<typeof parsePeriod>,
+  annualMicro: bigint,
+  value: bigint,
+) => {
+  const periodAmount = periodCents(annualMicro, period);
+  const shares = allocateCents(
+    periodAmount,
+    accounts.map((account) => account.billable),
+  );
+  // The arrears formula with the exact period fee (annual × numerator / denominator), over one denominator,
+  // period days × billable value × the fraction's denominator in micro-cents, so that its one division is
+  // the rounding.
+  const days = BigInt(period.days);
+  const scale = BigInt(period.denominator) * MICRO_PER_CENT;
+  const periodExact = annualMicro * BigInt(period.numerator); // the period fee × scale, in cents
+  const denominator = days * value * scale;
+  let total = 0n;
+  const bills = accounts.map((account, index): AccountBill => {
+    const share = shares[index] as bigint;
+    let amount = share;
+    if (account.adjusted) {
+      const opened = share * BigInt(account.openDays);
+      amount =
+        value === 0n
+          ? // No billable value, no fee per dollar: flows change nothing; an opening still prorates.
+            divRoundHalfUp(opened, days)
+          : divRoundHalfUp(opened * value * scale - periodExact * account.flowDays, denominator);
+    }
+    total += amount;
+    return {
+      id: account.id,
+      billableValue: account.billableText,
+      amount: formatCents(amount),
+      paidBy: account.paidBy,
+    };
+  });
+  return { bills, total };
+};
+
+/**
  * A household's bill for one period. The schedule applies to the household's billable value (the sum of
  * its accounts' values less their excluded amounts, never below zero), so breakpoints and the minimum
  * count the whole household. The household's period fee is rounded once and allocated to the accounts in
@@ -202,39 +255,7 @@ export const householdBill = (input: HouseholdBillInput): HouseholdBill => {
   for (const account of accounts) householdValue += account.billable;
   const value = checkBillableCents(householdValue, 'accounts', "The household's billable value");
   const annual = exactAnnualFee(schedule, value);
-  const periodAmount = periodCents(annual.micro, period);
-  const shares = allocateCents(
-    periodAmount,
-    accounts.map((account) => account.billable),
-  );
-
-  // The arrears formula with the exact household period fee (annual × numerator / denominator), over one
-  // denominator, period days × household billable value × the fraction's denominator in micro-cents, so
-  // that its one division is the rounding.
-  const days = BigInt(period.days);
-  const scale = BigInt(period.denominator) * MICRO_PER_CENT;
-  const periodExact = annual.micro * BigInt(period.numerator); // the period fee × scale, in cents
-  const denominator = days * value * scale;
-  let total = 0n;
-  const bills = accounts.map((account, index): AccountBill => {
-    const share = shares[index] as bigint;
-    let amount = share;
-    if (account.adjusted) {
-      const opened = share * BigInt(account.openDays);
-      amount =
-        value === 0n
-          ? // No billable value, no fee per dollar: flows change nothing; an opening still prorates.
-            divRoundHalfUp(opened, days)
-          : divRoundHalfUp(opened * value * scale - periodExact * account.flowDays, denominator);
-    }
-    total += amount;
-    return {
-      id: account.id,
-      billableValue: account.billableText,
-      amount: formatCents(amount),
-      paidBy: account.paidBy,
-    };
-  });
+  const { bills, total } = billAccounts(accounts, period, annual.micro, value);
 
   return {
     billableValue: formatCents(value),
@@ -242,5 +263,168 @@ export const householdBill = (input: HouseholdBillInput): HouseholdBill => {
     amount: formatCents(total),
     accounts: bills,
     lines: annual.lines,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Mixed settings in one household (issue 14 §6)
+
+/** An account with its own schedule, frequency, timing and period (spec: they are the account's). */
+export type MixedHouseholdAccount = HouseholdAccount & {
+  scheduleId: string;
+  frequency: Frequency;
+  timing: Timing;
+  periodStart: IsoDate;
+  periodEnd: IsoDate;
+};
+export type MixedHouseholdBillInput = {
+  schedules: Readonly<Record<string, FeeSchedule>>;
+  proration: Proration;
+  accounts: readonly MixedHouseholdAccount[];
+  cashFlowThreshold?: Money | null;
+};
+/** Accounts of one schedule billed in one period and timing, with the part of the annual fee that is theirs. */
+export type PeriodGroupBill = {
+  frequency: Frequency;
+  timing: Timing;
+  periodStart: IsoDate;
+  periodEnd: IsoDate;
+  billableValue: Money;
+  annualShare: Money;
+  amount: Money;
+  accounts: AccountBill[];
+};
+/** The accounts on one schedule: their billable value together sets the tiers (householding). */
+export type ScheduleGroupBill = {
+  scheduleId: string;
+  billableValue: Money;
+  annualAmount: Money;
+  lines: FeeLine[];
+  periods: PeriodGroupBill[];
+};
+export type MixedHouseholdBill = { amount: Money; accounts: AccountBill[]; groups: ScheduleGroupBill[] };
+
+/**
+ * A household's bill when its accounts differ in schedule, frequency or timing (decided, issue 14 §6): the
+ * tiers of a schedule apply to the billable value of all the household's accounts on it (householding); the
+ * exact annual fee is split over the groups of those accounts that share a period and timing in proportion to
+ * their billable value (largest remainder, in micro-cents), and each group is billed as `householdBill` bills
+ * a household. When every account shares one schedule and setting, the answer is `householdBill`'s, to the cent.
+ */
+export const mixedHouseholdBill = (input: MixedHouseholdBillInput): MixedHouseholdBill => {
+  requireObject(input, '', 'The household bill input');
+  const threshold =
+    input.cashFlowThreshold === undefined || input.cashFlowThreshold === null
+      ? 0n
+      : parseCents(input.cashFlowThreshold, 'cashFlowThreshold', 'The cash flow threshold');
+  const rawAccounts: unknown = input.accounts;
+  if (!Array.isArray(rawAccounts) || rawAccounts.length === 0) {
+    return fail('NO_ACCOUNTS', 'accounts', 'A household bill needs at least one account.');
+  }
+  const schedules = requireObject(input.schedules, 'schedules', 'The schedules');
+  const parsedSchedules = new Map<string, ReturnType<typeof parseSchedule>>();
+  type Placed = {
+    account: CheckedAccount;
+    scheduleId: string;
+    key: string;
+    period: ReturnType<typeof parsePeriod>;
+    setting: { frequency: Frequency; timing: Timing; periodStart: IsoDate; periodEnd: IsoDate };
+  };
+  const placed = rawAccounts.map((raw: unknown, index): Placed => {
+    const path = `accounts[${index}]`;
+    const fields = requireObject(raw, path, `Account ${index + 1}`);
+    const scheduleId = fields.scheduleId;
+    if (typeof scheduleId !== 'string' || !(scheduleId in schedules)) {
+      return fail(
+        'INVALID_INPUT',
+        `${path}.scheduleId`,
+        `Account ${index + 1} names no schedule of the input.`,
+      );
+    }
+    if (!parsedSchedules.has(scheduleId)) {
+      parsedSchedules.set(
+        scheduleId,
+        parseSchedule(schedules[scheduleId] as FeeSchedule, `schedules.${scheduleId}`),
+      );
+    }
+    const period = parsePeriod({
+      periodStart: fields.periodStart as IsoDate,
+      periodEnd: fields.periodEnd as IsoDate,
+      frequency: fields.frequency as Frequency,
+      proration: input.proration,
+    });
+    const timing = parseEnum(fields.timing, TIMINGS, `${path}.timing`, 'Timing');
+    const account = checkAccount(raw, index, {
+      start: period.start,
+      end: period.end,
+      days: period.days,
+      arrears: timing === 'ARREARS',
+      threshold,
+    });
+    const setting = {
+      frequency: fields.frequency as Frequency,
+      timing,
+      periodStart: fields.periodStart as IsoDate,
+      periodEnd: fields.periodEnd as IsoDate,
+    };
+    return {
+      account,
+      scheduleId,
+      key: `${setting.frequency}|${timing}|${setting.periodStart}|${setting.periodEnd}`,
+      period,
+      setting,
+    };
+  });
+  const seen = new Set<string>();
+  placed.forEach(({ account }, index) => {
+    if (seen.has(account.id)) {
+      fail('DUPLICATE_ACCOUNT', `accounts[${index}].id`, `Account ${account.id} is in the household twice.`);
+    }
+    seen.add(account.id);
+  });
+
+  const byId = new Map<string, AccountBill>();
+  let total = 0n;
+  const groups: ScheduleGroupBill[] = [];
+  for (const [scheduleId, schedule] of parsedSchedules) {
+    const members = placed.filter((p) => p.scheduleId === scheduleId);
+    let groupValue = 0n;
+    for (const member of members) groupValue += member.account.billable;
+    const value = checkBillableCents(groupValue, 'accounts', "The household's billable value on a schedule");
+    const annual = exactAnnualFee(schedule, value);
+    const keys = [...new Set(members.map((m) => m.key))];
+    const subgroups = keys.map((key) => members.filter((m) => m.key === key));
+    const subValues = subgroups.map((sub) => sub.reduce((sum, m) => sum + m.account.billable, 0n));
+    const annualShares = allocateCents(annual.micro, subValues);
+    const periods = subgroups.map((sub, i): PeriodGroupBill => {
+      const first = sub[0] as Placed;
+      const { bills, total: subTotal } = billAccounts(
+        sub.map((m) => m.account),
+        first.period,
+        annualShares[i] as bigint,
+        subValues[i] as bigint,
+      );
+      total += subTotal;
+      for (const bill of bills) byId.set(bill.id, bill);
+      return {
+        ...first.setting,
+        billableValue: formatCents(subValues[i] as bigint),
+        annualShare: formatCents(divRoundHalfUp(annualShares[i] as bigint, MICRO_PER_CENT)),
+        amount: formatCents(subTotal),
+        accounts: bills,
+      };
+    });
+    groups.push({
+      scheduleId,
+      billableValue: formatCents(value),
+      annualAmount: formatCents(divRoundHalfUp(annual.micro, MICRO_PER_CENT)),
+      lines: annual.lines,
+      periods,
+    });
+  }
+  return {
+    amount: formatCents(total),
+    accounts: placed.map((p) => byId.get(p.account.id) as AccountBill),
+    groups,
   };
 };

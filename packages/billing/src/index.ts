@@ -41,7 +41,13 @@ export { allocate } from './allocate.ts';
 export {
   TIMINGS,
   householdBill,
+  mixedHouseholdBill,
   type AccountBill,
+  type MixedHouseholdAccount,
+  type MixedHouseholdBill,
+  type MixedHouseholdBillInput,
+  type PeriodGroupBill,
+  type ScheduleGroupBill,
   type CashFlow,
   type HouseholdAccount,
   type HouseholdBill,

@@ -7,6 +7,7 @@ import {
   allocate,
   annualFee,
   householdBill,
+  mixedHouseholdBill,
   periodFee,
   validateFeeSchedule,
   type FeeSchedule,
@@ -306,3 +307,115 @@ describe('properties: household bills', () => {
 
 const sumMoney = (amounts: string[]) =>
   amounts.reduce((sum, amount) => sum.plus(amount), new R(0)).toFixed(2);
+
+describe('properties: mixed settings in one household (issue 14 §6)', () => {
+  const uniform = fc.record({
+    schedule: scheduleArbitrary(),
+    period: period.filter((p) => dayOf(p.periodEnd) - dayOf(p.periodStart) < 200),
+    timing: fc.constantFrom<Timing>('ARREARS', 'ADVANCE'),
+    accounts: fc.array(
+      fc.record({
+        value: fc.bigInt({ min: 0n, max: 500_000_000n }),
+        flows: fc.array(
+          fc.record({
+            at: fc.double({ min: 0, max: 1, noNaN: true }),
+            cents: fc.bigInt({ min: -100_000_000n, max: 100_000_000n }),
+          }),
+          { maxLength: 3 },
+        ),
+      }),
+      { minLength: 1, maxLength: 6 },
+    ),
+  });
+
+  it('bills a household whose accounts share one schedule and setting exactly as householdBill does', () => {
+    fc.assert(
+      fc.property(uniform, ({ schedule, period: p, timing, accounts }) => {
+        const start = dayOf(p.periodStart);
+        const days = dayOf(p.periodEnd) - start + 1;
+        const input: HouseholdAccount[] = accounts.map((a, i) => ({
+          id: `account-${i}`,
+          value: dollarsOf(a.value),
+          cashFlows: a.flows.map((f) => ({
+            date: isoOf(Math.min(start + Math.floor(f.at * days), start + days - 1)),
+            amount: f.cents < 0n ? `-${dollarsOf(-f.cents)}` : dollarsOf(f.cents),
+          })),
+        }));
+        const single = householdBill({ schedule, ...p, timing, accounts: input });
+        const mixed = mixedHouseholdBill({
+          schedules: { s: schedule },
+          proration: p.proration,
+          accounts: input.map((a) => ({
+            ...a,
+            scheduleId: 's',
+            frequency: p.frequency,
+            timing,
+            periodStart: p.periodStart,
+            periodEnd: p.periodEnd,
+          })),
+        });
+        expect(mixed.accounts).toEqual(single.accounts);
+        expect(mixed.amount).toBe(single.amount);
+        expect(mixed.groups).toHaveLength(1);
+        expect(mixed.groups[0]).toMatchObject({
+          billableValue: single.billableValue,
+          annualAmount: single.annualAmount,
+          lines: single.lines,
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('householding: accounts on another schedule change nothing; the groups of one schedule split its annual fee exactly', () => {
+    fc.assert(
+      fc.property(
+        scheduleArbitrary(),
+        scheduleArbitrary(),
+        fc.array(fc.bigInt({ min: 1n, max: 500_000_000n }), { minLength: 2, maxLength: 6 }),
+        (first, second, values) => {
+          const q = { periodStart: '2026-04-01', periodEnd: '2026-06-30' };
+          const accounts = values.map((cents, i) => ({
+            id: `a${i}`,
+            value: dollarsOf(cents),
+            scheduleId: i % 2 === 0 ? 'first' : 'second',
+            // Even accounts: half monthly (June), half quarterly; odd: quarterly.
+            ...(i % 4 === 2
+              ? { frequency: 'MONTHLY' as const, periodStart: '2026-06-01', periodEnd: '2026-06-30' }
+              : { frequency: 'QUARTERLY' as const, ...q }),
+            timing: 'ADVANCE' as const,
+          }));
+          const mixed = mixedHouseholdBill({
+            schedules: { first, second },
+            proration: 'FREQUENCY',
+            accounts,
+          });
+          // The second schedule's accounts (all quarterly) bill as a household of their own.
+          const odd = accounts.filter((a) => a.scheduleId === 'second');
+          const alone = householdBill({
+            schedule: second,
+            ...q,
+            frequency: 'QUARTERLY',
+            proration: 'FREQUENCY',
+            timing: 'ADVANCE',
+            accounts: odd.map((a) => ({ id: a.id, value: a.value })),
+          });
+          for (const bill of alone.accounts) {
+            expect(mixed.accounts.find((a) => a.id === bill.id)).toEqual(bill);
+          }
+          // The first schedule's tiers see all its accounts; its period groups' annual shares add up to its annual fee
+          // within a cent each (they are split exactly in micro-cents, then shown rounded).
+          const group = mixed.groups.find((g) => g.scheduleId === 'first');
+          const even = accounts.filter((a) => a.scheduleId === 'first');
+          expect(group?.billableValue).toBe(sumMoney(even.map((a) => a.value)));
+          expect(group?.annualAmount).toBe(annualFee(first, group?.billableValue ?? '0').amount);
+          const shares = (group?.periods ?? []).map((p) => centsOf(p.annualShare));
+          const spread = shares.reduce((s, c) => s + c, 0n) - centsOf(group?.annualAmount ?? '0');
+          expect(spread >= -1n && spread <= 1n).toBe(true);
+          expect(mixed.amount).toBe(sumMoney(mixed.accounts.map((a) => a.amount)));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

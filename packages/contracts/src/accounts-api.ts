@@ -141,14 +141,14 @@ export const ACCOUNT_MESSAGES = {
 
 const uuid = (message: string) => z.string({ error: message }).uuid(message);
 
-const requiredDate = (required: string) =>
+export const requiredDate = (required: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, { message: required, abort: true })
     .refine(isValidIsoDate, ACCOUNT_MESSAGES.invalidDate);
 
-const optionalDate = z
+export const optionalDate = z
   .string()
   .trim()
   .refine((v) => v === '' || isValidIsoDate(v), ACCOUNT_MESSAGES.invalidDate)

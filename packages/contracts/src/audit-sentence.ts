@@ -8,6 +8,7 @@ import { FEE_STRUCTURE_LABELS, FEE_TYPE_LABELS } from './fee-schedule-labels.ts'
 import { ACTIONS, type Action } from './features.ts';
 import { FEATURE_LABELS, PERMISSION_ACTION_LABELS } from './permission-labels.ts';
 import { PRODUCT_TYPE_LABELS } from './product-labels.ts';
+import { BILLING_TIMING_LABELS, PAY_METHOD_LABELS, PAYOUT_TYPE_LABELS } from './billing-setup-api.ts';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './tasks-api.ts';
 
 /** The records whose ids the audit list resolves to names (one query per kind per page, on the server). */
@@ -35,6 +36,8 @@ export const AUDIT_ID_FIELDS: Readonly<Record<string, AuditNameKind>> = {
   authorId: 'user',
   assigneeId: 'user',
   attendeeIds: 'user',
+  payeeUserId: 'user',
+  householdId: 'household',
   // A household's team is stored by advisor role: each role's value is a user.
   ...Object.fromEntries(ADVISOR_ROLES.map((role) => [role, 'user' as const])),
 };
@@ -279,6 +282,54 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
     noun: 'price',
     nameField: 'label',
     fields: { label: 'price', product: 'product', date: 'date', price: 'value' },
+  },
+  // Billing setup (issue 14): the account's fee setting, the unit's billing information, payouts, ACH.
+  billingAccount: {
+    noun: 'account billing',
+    fields: {
+      feeScheduleId: 'fee schedule',
+      payMethod: 'pay method',
+      billingFrequency: 'frequency',
+      billingTiming: 'timing',
+      billingStartDate: 'billing start',
+      feePayingAccountId: 'fee-paying account',
+    },
+    values: { payMethod: PAY_METHOD_LABELS, billingTiming: BILLING_TIMING_LABELS },
+  },
+  billingUnit: {
+    noun: 'billing unit',
+    nameField: 'name',
+    fields: {
+      billingContact: 'billing contact',
+      payMethod: 'pay method',
+      frequency: 'frequency',
+      timing: 'timing',
+      startDate: 'start date',
+    },
+    values: { payMethod: PAY_METHOD_LABELS, timing: BILLING_TIMING_LABELS },
+  },
+  payoutBlock: {
+    noun: 'payout block',
+    fields: {
+      type: 'type',
+      payeeUserId: 'payee',
+      payoutPercentage: 'payout percentage',
+      creditTo: 'credit to',
+      startDate: 'start date',
+      paymentType: 'payment type',
+      numberOfPayments: 'number of payments',
+    },
+    values: { type: PAYOUT_TYPE_LABELS },
+  },
+  achAccount: {
+    noun: 'ACH account',
+    fields: {
+      achAccountType: 'account type',
+      accountNumber: 'account number',
+      routingNumber: 'routing number',
+      accountNumberChanged: 'account number changed',
+      routingNumberChanged: 'routing number changed',
+    },
   },
   auditLog: { noun: 'audit log', fields: {} },
   route: { noun: 'page', fields: {} },

@@ -9,6 +9,7 @@ export const BILLING_AUDIT_ENTITIES = [
   'billingUnit',
   'billingAccount',
   'payoutBlock',
+  'achAccount',
   'commissionSplit',
   'cashflow',
   'bill',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonthsClamped,
+  billingPeriodOf,
   periodRange,
   ageOn,
   anniversaryIn,
@@ -202,5 +203,23 @@ describe('periodRange', () => {
     expect(periodRange('THIS_QUARTER', '2026-11-24')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
     expect(periodRange('THIS_QUARTER', '2026-02-28')).toEqual({ from: '2026-01-01', to: '2026-03-31' });
     expect(periodRange('THIS_YEAR', '2026-11-24')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+  });
+});
+
+describe('billingPeriodOf', () => {
+  it('finds the calendar period of each frequency that holds a day', () => {
+    expect(billingPeriodOf('2026-11-25', 'MONTHLY')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(billingPeriodOf('2026-11-25', 'QUARTERLY')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
+    expect(billingPeriodOf('2026-05-31', 'SEMI_ANNUAL')).toEqual({ from: '2026-01-01', to: '2026-06-30' });
+    expect(billingPeriodOf('2026-07-01', 'SEMI_ANNUAL')).toEqual({ from: '2026-07-01', to: '2026-12-31' });
+    expect(billingPeriodOf('2028-02-10', 'ANNUAL')).toEqual({ from: '2028-01-01', to: '2028-12-31' });
+  });
+
+  it('counts periods forward and back across years, with February’s last day', () => {
+    expect(billingPeriodOf('2026-11-25', 'QUARTERLY', 1)).toEqual({ from: '2027-01-01', to: '2027-03-31' });
+    expect(billingPeriodOf('2026-11-25', 'QUARTERLY', 7)).toEqual({ from: '2028-07-01', to: '2028-09-30' });
+    expect(billingPeriodOf('2026-01-15', 'MONTHLY', -1)).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(billingPeriodOf('2028-01-31', 'MONTHLY', 1)).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(billingPeriodOf('2026-03-31', 'ANNUAL', -2)).toEqual({ from: '2024-01-01', to: '2024-12-31' });
   });
 });

@@ -182,5 +182,32 @@ export const periodRange = (period: CalendarPeriod, day: string): { from: string
   return { from, to: formatIsoDate({ year: d.year, month: lastMonth, day: daysInMonth(d.year, lastMonth) }) };
 };
 
+/** Months in a billing period of each frequency (spec §3 Fee frequency: MONTHLY to ANNUAL). */
+export const BILLING_PERIOD_MONTHS = { MONTHLY: 1, QUARTERLY: 3, SEMI_ANNUAL: 6, ANNUAL: 12 } as const;
+export type BillingPeriodFrequency = keyof typeof BILLING_PERIOD_MONTHS;
+
+/**
+ * The calendar billing period `n` periods after the one that holds `day` (n = 0: that one): months, quarters
+ * from January, April, July and October, halves from January and July, years. First and last day, inclusive.
+ */
+export const billingPeriodOf = (
+  day: string,
+  frequency: BillingPeriodFrequency,
+  n = 0,
+): { from: string; to: string } => {
+  const d = parseOrThrow(day);
+  const months = BILLING_PERIOD_MONTHS[frequency];
+  const index = d.year * 12 + (d.month - 1);
+  const first = index - ((d.month - 1) % months) + n * months;
+  const last = first + months - 1;
+  const at = (i: number) => ({ year: Math.floor(i / 12), month: (i % 12) + 1 });
+  const start = at(first);
+  const end = at(last);
+  return {
+    from: formatIsoDate({ ...start, day: 1 }),
+    to: formatIsoDate({ ...end, day: daysInMonth(end.year, end.month) }),
+  };
+};
+
 /** 'yyyy-MM-dd' → 'MM/dd/yyyy', the spec's date display (§9), for messages, notes and exports. */
 export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;

@@ -30,3 +30,4 @@ export * from './notifications-api.ts';
 export * from './accounts-api.ts';
 export * from './products-api.ts';
 export * from './strategies-api.ts';
+export * from './billing-setup-api.ts';

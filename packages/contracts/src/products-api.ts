@@ -386,6 +386,43 @@ export type ProductItem = z.output<typeof productItemSchema>;
 export const securityTypeOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 export type SecurityTypeOption = z.output<typeof securityTypeOptionSchema>;
 
+// ---- Pickers (managed accounts, strategies) ------------------------------------------------------------------
+
+/** At most this many products are offered at a time by a picker. */
+export const PRODUCT_OPTIONS_MAX = 50;
+
+/**
+ * GET /api/products/options: the products a picker offers (holdings, strategy targets), by name; for anyone who
+ * may read managed accounts, whether or not they may open the products screen.
+ */
+export const productOptionsQuerySchema = z.object({
+  search: z.string().trim().max(PRODUCT_SEARCH_MAX, PRODUCT_MESSAGES.searchMax).optional(),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${PRODUCT_OPTIONS_MAX}.` })
+    .int(`limit must be a whole number from 1 to ${PRODUCT_OPTIONS_MAX}.`)
+    .min(1, `limit must be a whole number from 1 to ${PRODUCT_OPTIONS_MAX}.`)
+    .max(PRODUCT_OPTIONS_MAX, `limit must be a whole number from 1 to ${PRODUCT_OPTIONS_MAX}.`)
+    .default(20),
+});
+export type ProductOptionsQuery = z.output<typeof productOptionsQuerySchema>;
+
+export const productOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  symbol: z.string().nullable(),
+  cusip: z.string().nullable(),
+  productType: z.enum(PRODUCT_TYPES),
+});
+export type ProductOption = z.output<typeof productOptionSchema>;
+
+/** GET /api/asset-classes/options: every asset class and category, by class then category, for pickers. */
+export const assetCategoryOptionSchema = z.object({
+  id: z.string(),
+  assetClass: z.string(),
+  assetCategory: z.string(),
+});
+export type AssetCategoryOption = z.output<typeof assetCategoryOptionSchema>;
+
 // ---- Prices of a product ------------------------------------------------------------------------------------
 
 /** GET /api/products/:id/prices: newest first; up to 1,000 a page (a chart asks for a year at once). */

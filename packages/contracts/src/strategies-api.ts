@@ -132,7 +132,7 @@ export const STRATEGY_MESSAGES = {
 } as const;
 
 /** A decimal string from `min` to `max` with at most `scale` decimals, answered plain ("40.50" → "40.5"). */
-const boundedDecimal = (min: string, max: string, scale: number, message: string) =>
+export const boundedDecimal = (min: string, max: string, scale: number, message: string) =>
   z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
     const text = decimalText(String(value), scale);
     if (text === null || compareDecimal(text, min) < 0 || compareDecimal(text, max) > 0) {
@@ -334,7 +334,14 @@ export const strategizeBodySchema = z.object({
 export type StrategizeBody = z.infer<typeof strategizeBodySchema>;
 export const strategizeResultSchema = z.object({ changed: z.number(), unchanged: z.number() });
 
-export const REVIEW_QUEUE_SORT_KEYS = ['registrationName', 'household', 'custodian'] as const;
+export const REVIEW_QUEUE_SORT_KEYS = [
+  'registrationName',
+  'household',
+  'custodian',
+  'snoozedUntil',
+  'reviewedAt',
+] as const;
+export type ReviewQueueSortKey = (typeof REVIEW_QUEUE_SORT_KEYS)[number];
 /** The queue's views: the review statuses, and SNOOZED (needing review, hidden until their date). */
 export const REVIEW_QUEUE_STATUSES = [
   'NEEDS_REVIEW',

@@ -32,7 +32,11 @@ export type SweepReport = {
  * an area that its own changes keep current the rest of the time (e.g. the accounts' review checks and drift,
  * which prices moving with no change to an account can alter).
  */
-export type DailySweepPart = (db: Db) => Promise<number>;
+/**
+ * A daily part: it works in batches and asks `stopping()` between them, so that closing the app does not
+ * wait for a pass over every account of a large firm (the next day's pass, or the next start, does it).
+ */
+export type DailySweepPart = (db: Db, stopping: () => boolean) => Promise<number>;
 
 export type ActivitySweep = ReturnType<typeof createActivitySweep>;
 
@@ -196,12 +200,15 @@ export const createActivitySweep = (deps: {
   };
 
   let lastDailyDay: string | null = null;
+  let stopping = false;
   const dailyParts = async (day: string) => {
     const report: Record<string, number> = {};
     for (const name of Object.keys(deps.daily ?? {})) report[name] = 0;
     if (lastDailyDay === day) return report;
-    for (const [name, part] of Object.entries(deps.daily ?? {})) report[name] = await part(db);
-    lastDailyDay = day;
+    for (const [name, part] of Object.entries(deps.daily ?? {}))
+      report[name] = await part(db, () => stopping);
+    // A pass cut short by a stop is not the day's pass.
+    if (!stopping) lastDailyDay = day;
     return report;
   };
 
@@ -255,6 +262,7 @@ export const createActivitySweep = (deps: {
     },
     async stop() {
       timer.stop();
+      stopping = true;
       await queue;
     },
   };

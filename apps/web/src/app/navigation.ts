@@ -12,10 +12,13 @@ import {
   IconBriefcase,
   IconChartCandle,
   IconClipboardCheck,
+  IconCreditCard,
   IconHistory,
+  IconHomeDollar,
   IconLayoutDashboard,
   IconReceipt2,
   IconReportMoney,
+  IconSettings,
   IconShieldCheck,
   IconUserShield,
   IconUsers,
@@ -53,8 +56,11 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 /** A collapsible parent in the sidebar (Clients, Billing, Master Data) that holds sub-items. */
 export type NavParent = { id: string; label: string; icon: Icon };
 
-/** Counts from the user details shown as badges (Alerts, Open Requests). */
-export type NavBadge = 'alertCount' | 'openWorkflowReqcount';
+/**
+ * The counts shown as badges: from the user details (Alerts, Open Requests), or the Units that require
+ * attention (`billingAttention`, fetched by the sidebar).
+ */
+export type NavBadge = 'alertCount' | 'openWorkflowReqcount' | 'billingAttention';
 
 export type ScreenModule = { Component: ComponentType };
 
@@ -147,6 +153,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     screen: () => import('./routes/products/products.tsx').then((m) => ({ Component: m.ProductsScreen })),
   },
   {
+    // Spec §2 names Billing's sub-item Units; its badge counts the ACTIVE units that require attention.
+    label: 'Units',
+    icon: IconHomeDollar,
+    path: paths.billingHouseholds.pattern,
+    feature: 'billingUnits',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    badge: 'billingAttention',
+    screen: () => import('./routes/billing/units.tsx').then((m) => ({ Component: m.BillingUnitsScreen })),
+  },
+  {
     label: FEATURE_LABELS.feeSchedules,
     icon: IconReportMoney,
     path: paths.feeSchedules.pattern,
@@ -155,6 +172,35 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     parent: BILLING_PARENT,
     screen: () =>
       import('./routes/billing/fee-schedules.tsx').then((m) => ({ Component: m.FeeSchedulesScreen })),
+  },
+  {
+    label: 'Billing unit',
+    icon: IconReceipt2,
+    path: paths.billingHousehold.pattern,
+    feature: 'billingUnits',
+    group: 'productsAndBilling',
+    hidden: true,
+    screen: () =>
+      import('./routes/billing/household.tsx').then((m) => ({ Component: m.BillingHouseholdScreen })),
+  },
+  {
+    label: 'Accounts',
+    icon: IconCreditCard,
+    path: paths.billingAccounts.pattern,
+    feature: 'billingAccounts',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    screen: () =>
+      import('./routes/billing/accounts.tsx').then((m) => ({ Component: m.BillingAccountsScreen })),
+  },
+  {
+    label: 'Billing account',
+    icon: IconCreditCard,
+    path: paths.billingAccount.pattern,
+    feature: 'billingAccounts',
+    group: 'productsAndBilling',
+    hidden: true,
+    screen: () => import('./routes/billing/account.tsx').then((m) => ({ Component: m.BillingAccountScreen })),
   },
   {
     // Spec §2 names Billing's sub-item Logs; the role grid's "Billing Logs" would repeat the parent.
@@ -190,6 +236,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     feature: 'teams',
     group: 'identity',
     screen: () => import('./routes/teams/teams.tsx').then((m) => ({ Component: m.TeamsScreen })),
+  },
+  {
+    label: 'Firm Settings',
+    icon: IconSettings,
+    path: paths.firmSettings.pattern,
+    feature: 'masterData',
+    group: 'system',
+    screen: () =>
+      import('./routes/settings/firm-settings.tsx').then((m) => ({ Component: m.FirmSettingsScreen })),
   },
   ...MASTER_DATA_NAV_ENTRIES,
   {

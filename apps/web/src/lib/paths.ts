@@ -54,16 +54,26 @@ export const paths = {
   },
   feeSchedules: fixed('/billing/fee'),
   billingLogs: fixed('/billing/alllogs'),
-  /** A household as a billing unit (global search "Units"); its screen comes with billing. */
+  /**
+   * Billing units (issue 14 §1): households with accounts and their readiness; the list keeps its state in the
+   * query (`householdStatus=ACTIVE&selectedTab=totalAccounts&pageNo=1&numberOfRecords=10&sortBy=unitId&order=ASC`).
+   */
+  billingHouseholds: {
+    pattern: '/billing/households',
+    href: (query: { selectedTab?: string; subType?: string } = {}) => `/billing/households${queryOf(query)}`,
+  },
+  /** A household as a billing unit (global search "Units"), on one of its tabs (`tab`, default general). */
   billingHousehold: {
     pattern: '/billing/households/:clientId',
-    href: (clientId: string) => `/billing/households/${segment(clientId)}`,
+    href: (clientId: string, tab?: string) => `/billing/households/${segment(clientId)}${queryOf({ tab })}`,
   },
-  /** A billing account, with its household when known (global search "Accounts"). */
+  /** Every account's fee setting (default `sortBy=registrationName&order=ASC`). */
+  billingAccounts: fixed('/billing/accounts'),
+  /** A billing account, with its household when known (global search "Accounts"), on one of its tabs. */
   billingAccount: {
     pattern: '/billing/accounts/:accountId',
-    href: (accountId: string, clientId?: string | null) =>
-      `/billing/accounts/${segment(accountId)}${queryOf({ clientId: clientId ?? undefined })}`,
+    href: (accountId: string, clientId?: string | null, tab?: string) =>
+      `/billing/accounts/${segment(accountId)}${queryOf({ clientId: clientId ?? undefined, tab })}`,
   },
   users: fixed('/users'),
   roles: fixed('/roles'),
@@ -73,6 +83,8 @@ export const paths = {
     href: (type: string) => `/master-data/${segment(type)}`,
   },
   auditLogs: fixed('/audit-logs'),
+  /** The firm's system settings (GET/PUT /api/sysconfig): SSN masking, transaction alert thresholds. */
+  firmSettings: fixed('/settings'),
   profile: {
     pattern: '/waprofile/:id',
     href: (userId: number | string, tab?: 'personal' | 'security' | 'notifications') =>

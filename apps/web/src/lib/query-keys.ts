@@ -46,6 +46,31 @@ export const queryKeys = {
     lists: () => ['fee-schedules', 'list'] as const,
     list: (query: object) => ['fee-schedules', 'list', query] as const,
   },
+  /**
+   * Billing setup (issue 14): units with their readiness (the sidebar badge reads the same list), one unit's
+   * pages, payout blocks of a level, ACH accounts, and the accounts' fee settings. A change invalidates `all`.
+   */
+  billing: {
+    all: ['billing'] as const,
+    units: () => ['billing', 'units'] as const,
+    unitList: (query: object) => ['billing', 'units', 'list', query] as const,
+    /** The Units badge: ACTIVE units requiring attention (the list's default call). */
+    attention: () => ['billing', 'units', 'attention'] as const,
+    unit: (clientId: string) => ['billing', 'unit', clientId] as const,
+    billingInfo: (clientId: string) => ['billing', 'unit', clientId, 'billing-info'] as const,
+    /** The unit's projected fee for its next bills (the engine, through the unit's billing inputs). */
+    projectedFee: (clientId: string) => ['billing', 'unit', clientId, 'projected-fee'] as const,
+    achAccounts: (clientId: string) => ['billing', 'unit', clientId, 'ach-accounts'] as const,
+    payoutBlocks: (level: { clientId?: string; accountId?: string }) =>
+      [
+        'billing',
+        'payout-blocks',
+        level.accountId ? `account:${level.accountId}` : `unit:${level.clientId}`,
+      ] as const,
+    accounts: () => ['billing', 'accounts'] as const,
+    accountList: (query: object) => ['billing', 'accounts', 'list', query] as const,
+    account: (accountId: string) => ['billing', 'account', accountId] as const,
+  },
   /** Products (issue 13 §1): their lists, one product's prices, and the asset classes and security types they pick. */
   products: {
     all: ['products'] as const,
@@ -63,6 +88,11 @@ export const queryKeys = {
     list: (type: string, parentId: number | null, params: object) =>
       ['master-data', type, parentId, 'list', params] as const,
     options: (type: string) => ['master-data', type, 'options'] as const,
+  },
+  /** The firm's system settings (GET /api/sysconfig). */
+  firmSettings: {
+    all: ['firm-settings'] as const,
+    sysconfig: () => ['firm-settings', 'sysconfig'] as const,
   },
   users: {
     all: ['users'] as const,
@@ -147,8 +177,6 @@ export const queryKeys = {
     transactions: (clientId: string) => ['managed-accounts', clientId, 'transactions'] as const,
     transactionList: (clientId: string, query: object) =>
       ['managed-accounts', clientId, 'transactions', query] as const,
-    /** The product picker's search (GET /api/products?search=). */
-    productOptions: (search: string) => ['managed-accounts', 'product-options', search] as const,
     /** The household's strategy assignments. */
     assignments: (clientId: string) => ['managed-accounts', clientId, 'assignments'] as const,
     /** Drift of the accounts that follow a strategy, on a date. */
@@ -166,8 +194,6 @@ export const queryKeys = {
     importJob: (id: string) => ['bookkeeping', 'imports', 'job', id] as const,
     strategies: () => ['bookkeeping', 'strategies'] as const,
     strategyList: (query: object) => ['bookkeeping', 'strategies', query] as const,
-    assetClasses: () => ['bookkeeping', 'asset-classes'] as const,
-    productOptions: (search: string) => ['bookkeeping', 'product-options', search] as const,
   },
   /** The lookups several features share (lib/lookups). */
   lookups: {
@@ -175,6 +201,11 @@ export const queryKeys = {
     /** Every master-data dropdown list. */
     masterOptionLists: () => ['lookups', 'master-options'] as const,
     masterOptions: (list: string) => ['lookups', 'master-options', list] as const,
+    /** The product pickers' search (GET /api/products/options?search=). */
+    productOptionLists: () => ['lookups', 'product-options'] as const,
+    productOptions: (search: string) => ['lookups', 'product-options', search] as const,
+    /** Every asset class and category (GET /api/asset-classes/options). */
+    assetCategories: () => ['lookups', 'asset-categories'] as const,
     households: () => ['lookups', 'households'] as const,
     householdSearch: (search: string) => ['lookups', 'households', search] as const,
     /** Every user picker's search. */

@@ -150,6 +150,8 @@ export const accounts = pgTable(
     payMethod: varchar('pay_method', { length: 12 }).notNull().default('UNASSIGNED'),
     billingFrequency: varchar('billing_frequency', { length: 10 }).notNull().default('QUARTERLY'),
     billingStartDate: date('billing_start_date', { mode: 'string' }),
+    /** ARREARS (a period billed after it ends) or ADVANCE (ahead, on the prior period's end). */
+    billingTiming: varchar('billing_timing', { length: 8 }).notNull().default('ARREARS'),
     feePayingAccountId: uuid('fee_paying_account_id').references((): AnyPgColumn => accounts.id, {
       onDelete: 'restrict',
     }),
@@ -175,7 +177,13 @@ export const accounts = pgTable(
       sql`${t.reviewStatus} in ('NEEDS_REVIEW','REVIEW_DONE','READY','ADVANCE_REVIEW')`,
     ),
     check('accounts_pay_method_values', sql`${t.payMethod} in ('UNASSIGNED','ACH','INDIRECT')`),
-    check('accounts_frequency_values', sql`${t.billingFrequency} in ('MONTHLY','QUARTERLY')`),
+    check(
+      'accounts_frequency_values',
+      sql`${t.billingFrequency} in ('MONTHLY','QUARTERLY','SEMI_ANNUAL','ANNUAL')`,
+    ),
+    check('accounts_timing_values', sql`${t.billingTiming} in ('ARREARS','ADVANCE')`),
+    // INDIRECT pays through another account (spec §4); no other method names one.
+    check('accounts_fee_paying_method', sql`${t.feePayingAccountId} is null or ${t.payMethod} = 'INDIRECT'`),
   ],
 );
 
@@ -241,6 +249,8 @@ export const holdings = pgTable(
       foreignColumns: [accountSnapshots.accountId, accountSnapshots.asOf],
     }).onDelete('cascade'),
     index('holdings_product_idx').on(t.productId),
+    // The bill run's valuation reads the holdings of the latest snapshots' dates only (householdValuesOn).
+    index('holdings_as_of_idx').on(t.asOf),
   ],
 );
 

@@ -32,6 +32,8 @@ export const households = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: varchar('name', { length: 120 }).notNull(),
+    /** The billing unit's number (spec's unitId: the billing list sorts by it), given in order of creation. */
+    unitNumber: integer('unit_number').notNull().generatedAlwaysAsIdentity(),
     status: varchar('status', { length: 12 }).notNull().default('ACTIVE'),
     reviewStatus: varchar('review_status', { length: 16 }),
     rating: smallint('rating').notNull().default(0),
@@ -74,6 +76,7 @@ export const households = pgTable(
     check('households_tier_values', sql`${t.influencerTier} in ('GOLD','SILVER','BRONZE','NO_STATUS')`),
     index('households_follow_up_idx').on(t.nextFollowUp, t.name, t.id),
     index('households_name_idx').on(t.name, t.id),
+    uniqueIndex('households_unit_number_idx').on(t.unitNumber),
     index('households_created_idx').on(t.createdAt, t.id),
     index('households_status_idx').on(t.status),
     index('households_introduced_by_idx').on(t.introducedByClientId),

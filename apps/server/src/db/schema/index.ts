@@ -8,3 +8,4 @@ export * from './fee-schedules.ts';
 export * from './search.ts';
 export * from './activity.ts';
 export * from './accounts.ts';
+export * from './billing.ts';

@@ -22,6 +22,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { DEMO_PRODUCTS, demoPriceDates, demoProductIdsBySymbol } from './demo-products.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Demo managed accounts (issue 13 §5): most demo households get realistic accounts (IRA, joint brokerage,
@@ -162,11 +163,7 @@ const KINDS: readonly AccountKind[] = [
   },
 ];
 
-/** A deterministic generator of numbers in [0, 1). */
-const random = (seed: number) => () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
+const random = seededRandom;
 
 /** "123.450000" → 123450000n (millionths). */
 const micros = (price: string) => {

@@ -19,6 +19,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { demoChartPng, demoPdf } from './demo-files.ts';
+import { seededRandom } from './seeded-random.ts';
 
 export type SeedDemoActivityOptions = {
   /** Where the demo attachments are written (the app's file storage). */
@@ -29,11 +30,7 @@ export type SeedDemoActivityOptions = {
   now: Date;
 };
 
-/** A small deterministic generator, so every demo database tells the same story. */
-const random = (seed: number) => () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
+const random = seededRandom;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);

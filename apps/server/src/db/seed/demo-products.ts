@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { assetClasses, masterDataItems, productPrices, products } from '../schema/index.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * The demo's products (issue 13 §1): about 60 real-looking securities (real symbols and CUSIPs for the
@@ -200,11 +201,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
 ];
 
-/** A deterministic generator of numbers in [0, 1) (the same one the activity demo uses). */
-const random = (seed: number) => () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
+const random = seededRandom;
 
 /** The last weekday of a month (yyyy-MM), a month-end's closing day. */
 const lastWeekdayOf = (year: number, month: number) => {

@@ -110,9 +110,34 @@ export const createAccountChecks = (deps: {
   alerts: Pick<Alerts, 'raiseAlert' | 'resolveAlerts'>;
 }) => {
   const { today, alerts } = deps;
+  /**
+   * What other areas run on every change to accounts, in its transaction, with the households concerned (the
+   * accounts' own, and those of accounts paying through them): billing readiness (billing module).
+   */
+  const listeners: ((tx: Db, householdIds: readonly string[]) => Promise<unknown>)[] = [];
+  const onAccountsChanged = (listener: (tx: Db, householdIds: readonly string[]) => Promise<unknown>) => {
+    listeners.push(listener);
+  };
+  /** Tells the listeners that these households' accounts changed (an account added, edited or deleted). */
+  const notify = async (tx: Db, householdIds: readonly string[]) => {
+    if (householdIds.length === 0) return;
+    for (const listener of listeners) await listener(tx, householdIds);
+  };
+  const householdsOf = async (tx: Db, accountIds: readonly string[]) =>
+    rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        select distinct household_id as id from accounts
+        where id = any(${uuidList(accountIds)}) or fee_paying_account_id = any(${uuidList(accountIds)})`),
+    ).map((r) => r.id);
 
-  /** The review checks and drift alerts of these accounts, in the caller's transaction. */
+  /** The review checks and drift alerts of these accounts, in the caller's transaction, then the listeners. */
   const check = async (tx: Db, accountIds: readonly string[]) => {
+    const result = await checkAccounts(tx, accountIds);
+    if (listeners.length > 0 && accountIds.length > 0) await notify(tx, await householdsOf(tx, accountIds));
+    return result;
+  };
+
+  const checkAccounts = async (tx: Db, accountIds: readonly string[]) => {
     if (accountIds.length === 0) return { reviewChanged: 0, driftAlerts: 0 };
     const day = today();
     const [reasons, current, drift] = await inTurn(
@@ -165,8 +190,8 @@ export const createAccountChecks = (deps: {
     return { reviewChanged, driftAlerts };
   };
 
-  /** Every account, in batches (the activity sweep's daily part). */
-  const checkAll = async (db: Db) => {
+  /** Every account, in batches (the activity sweep's daily part), until `stopping()` says the app closes. */
+  const checkAll = async (db: Db, stopping: () => boolean = () => false) => {
     let after = '00000000-0000-0000-0000-000000000000';
     let total = 0;
     for (;;) {
@@ -178,12 +203,13 @@ export const createAccountChecks = (deps: {
           .orderBy(accounts.id)
           .limit(BATCH)
       ).map((r) => r.id);
-      if (ids.length === 0) return total;
-      const result = await db.transaction((tx) => check(tx, ids));
+      if (ids.length === 0 || stopping()) return total;
+      // The daily sweep judges billing readiness in its own part: only the review checks and drift here.
+      const result = await db.transaction((tx) => checkAccounts(tx, ids));
       total += result.reviewChanged + result.driftAlerts;
       after = ids[ids.length - 1] as string;
     }
   };
 
-  return { check, checkAll };
+  return { check, checkAll, onAccountsChanged, notify };
 };

@@ -168,36 +168,26 @@ const latestSnapshots = (date: SQL, accountIds: SQL | null) => sql`
 
 /**
  * Every product with its unit price on `date`: 1 for CASH, else its latest price on or before the date, null
- * when it has none (`price_date` is that price's date). For a few accounts each product's price is looked up
- * as its positions need it; for every account, all the prices on the date are read once (a plan the
- * database can run in parallel workers).
+ * when it has none (`price_date` is that price's date), each looked up as it is needed.
  */
-const pricedProducts = (date: SQL, everyAccount: boolean) => sql`
+const pricedProducts = (date: SQL) => sql`
   select p.*, case when p.product_type = 'CASH' then 1::numeric else pr.price end as price,
     case when p.product_type = 'CASH' then null else pr.price_date end as price_date
   from ${products} p
-  left join ${
-    everyAccount
-      ? sql`(
-    select distinct on (pp.product_id) pp.product_id, pp.price, pp.price_date from product_prices pp
-    where pp.price_date <= ${date}
-    order by pp.product_id, pp.price_date desc
-  ) pr on pr.product_id = p.id and p.product_type <> 'CASH'`
-      : sql`lateral (
+  left join lateral (
     select pp.price, pp.price_date from product_prices pp
     where pp.product_id = p.id and pp.price_date <= ${date}
     order by pp.price_date desc limit 1
-  ) pr on p.product_type <> 'CASH'`
-  }`;
+  ) pr on p.product_type <> 'CASH'`;
 
 /**
  * The positions held on `date`: `snap` (the account's snapshot), `h` (the holding) and `px` (its product,
  * priced on the date, see pricedProducts). Select POSITION_VALUE for a position's market value.
  */
-export const positionsFrom = (date: SQL, accountIds: SQL | null) => sql`
+export const positionsFrom = (date: SQL, accountIds: SQL) => sql`
   (${latestSnapshots(date, accountIds)}) snap
   join ${holdings} h on h.account_id = snap.account_id and h.as_of = snap.as_of
-  join (${pricedProducts(date, accountIds === null)}) px on px.id = h.product_id`;
+  join (${pricedProducts(date)}) px on px.id = h.product_id`;
 
 /** A position's market value: quantity × unit price rounded to the cent; a position with no price is worth 0. */
 export const POSITION_VALUE = sql`round(h.quantity * coalesce(px.price, 0), 2)`;
@@ -227,12 +217,20 @@ export const positionsOn = async (
  */
 export const accountValuesOn = async (db: Db, date: string, accountIds?: readonly string[]) => {
   if (accountIds?.length === 0) return new Map<string, string>();
-  const rows = rowsOf<{ id: string; value: string }>(
-    await db.execute(sql`
-      select snap.account_id as id, round(sum(${POSITION_VALUE}), 2)::text as value
-      from ${positionsFrom(sql`${date}::date`, accountIds ? uuidList(accountIds) : null)}
-      group by snap.account_id`),
-  );
+  const rows = accountIds
+    ? rowsOf<{ id: string; value: string }>(
+        await db.execute(sql`
+          select snap.account_id as id, round(sum(${POSITION_VALUE}), 2)::text as value
+          from ${positionsFrom(sql`${date}::date`, uuidList(accountIds))}
+          group by snap.account_id`),
+      )
+    : await inValuationTransaction(db, async (tx) =>
+        rowsOf<{ id: string; value: string }>(
+          await tx.execute(sql`
+            select v.account_id as id, round(v.value, 2)::text as value
+            from (${everyAccountValue(date, await valuationInputs(tx, date))}) v`),
+        ),
+      );
   return new Map(rows.map((r) => [r.id, r.value]));
 };
 
@@ -242,27 +240,80 @@ export const accountValuesOn = async (db: Db, date: string, accountIds?: readonl
  * household with an account is in the answer ('0.00' when nothing was held on the date).
  */
 export const householdValuesOn = (db: Db, date: string) =>
-  db.transaction(async (tx) => {
-    // One statement over every holding of the date: its sorts and hashes in memory, and no JIT compilation
-    // (which took longer than it saved here).
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    await tx.execute(sql`set local jit = off`);
-    const rows = rowsOf<{ id: string; value: string }>(await tx.execute(householdValuesQuery(date)));
+  inValuationTransaction(db, async (tx) => {
+    const rows = rowsOf<{ id: string; value: string }>(
+      await tx.execute(householdValuesQuery(date, await valuationInputs(tx, date))),
+    );
     return new Map(rows.map((r) => [r.id, r.value]));
   });
+
+/**
+ * The valuation of every account runs in one repeatable-read transaction (its two statements see the same
+ * holdings and prices), its hashes in memory and without JIT compilation (which took longer than it saved).
+ */
+const inValuationTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`set local jit = off`);
+    return work(tx);
+  });
+
+/**
+ * What the valuation of every account on `date` reads first: the dates of the accounts' latest snapshots on
+ * or before it (a few), and every product's unit price on it (pricedProducts; 0 for none, as POSITION_VALUE).
+ */
+export type ValuationInputs = {
+  latestDates: readonly string[];
+  productIds: readonly string[];
+  prices: readonly string[];
+};
+
+export const valuationInputs = async (db: Db, date: string): Promise<ValuationInputs> => {
+  const dates = await db.execute(sql`
+    select distinct latest.as_of::text as "asOf" from (${latestSnapshots(sql`${date}::date`, null)}) latest
+    order by 1`);
+  const priced = await db.execute(sql`
+    select px.id, coalesce(px.price, 0)::text as price from (${pricedProducts(sql`${date}::date`)}) px`);
+  const products = rowsOf<{ id: string; price: string }>(priced);
+  return {
+    latestDates: rowsOf<{ asOf: string }>(dates).map((r) => r.asOf),
+    productIds: products.map((p) => p.id),
+    prices: products.map((p) => p.price),
+  };
+};
+
+/**
+ * Every account's value on `date` (unrounded sums of rounded positions), the same rule as positionsFrom in
+ * the shape that scales to every account at once: the holdings of the latest snapshots' dates only (read by
+ * the `holdings_as_of_idx` index), less those of an account with a later snapshot on or before the date (an
+ * anti-join, empty when every account's latest snapshot is on the same day), each priced from a list of the
+ * products' prices read first (one small hash). A quarter-end bill run reads a quarter of the holdings.
+ */
+const everyAccountValue = (date: string, inputs: ValuationInputs) => {
+  const earliest = inputs.latestDates[0] ?? date;
+  return sql`
+    select h.account_id, sum(round(h.quantity * px.price, 2)) as value
+    from ${holdings} h
+    join unnest(${uuidList(inputs.productIds)}, ${`{${inputs.prices.join(',')}}`}::numeric[]) as px(id, price)
+      on px.id = h.product_id
+    where h.as_of = any(${`{${inputs.latestDates.join(',')}}`}::date[])
+      and not exists (
+        select 1 from ${accountSnapshots} later
+        where later.account_id = h.account_id and later.as_of > h.as_of
+          and later.as_of > ${earliest}::date and later.as_of <= ${date}::date
+      )
+    group by h.account_id`;
+};
 
 /**
  * The statement of householdValuesOn (the benchmark explains it): each account's value summed in parallel
  * workers, then each household's.
  */
-export const householdValuesQuery = (date: string) => sql`
+export const householdValuesQuery = (date: string, inputs: ValuationInputs) => sql`
   select a.household_id as id, round(coalesce(sum(v.value), 0), 2)::text as value
   from ${accounts} a
-  left join (
-    select snap.account_id, sum(${POSITION_VALUE}) as value
-    from ${positionsFrom(sql`${date}::date`, null)}
-    group by snap.account_id
-  ) v on v.account_id = a.id
+  left join (${everyAccountValue(date, inputs)}) v on v.account_id = a.id
   group by a.household_id`;
 
 export const snapshotDates = async (db: Db, accountId: string) =>
@@ -457,3 +508,20 @@ export const withdrawalThresholds = async (db: Db) => {
     percent: typeof percent === 'number' ? percent : SYSTEM_SETTING_DEFAULTS.largeWithdrawalPercent,
   };
 };
+
+/**
+ * The cash flows of accounts between two days (both included), as billing prorates them (issue 13 §2):
+ * deposits in (amount > 0) and withdrawals out (amount < 0), by account then date.
+ */
+export const cashFlowsOf = async (db: Db, accountIds: readonly string[], from: string, to: string) =>
+  accountIds.length === 0
+    ? []
+    : rowsOf<{ accountId: string; date: string; amount: string }>(
+        await db.execute(sql`
+          select account_id as "accountId", trade_date::text as date,
+            (case when type = 'WITHDRAWAL' then -amount else amount end)::text as amount
+          from ${accountTransactions}
+          where account_id = any(${uuidList(accountIds)}) and type in ('DEPOSIT', 'WITHDRAWAL')
+            and trade_date between ${from}::date and ${to}::date
+          order by account_id, trade_date, id`),
+      );

@@ -34,6 +34,7 @@ import {
   type AccountRow,
   accountsOfHousehold,
   accountValuesOn,
+  cashFlowsOf,
   accountUsage,
   deleteAccountRow,
   deleteSnapshot,
@@ -318,6 +319,10 @@ export const createAccountsService = (deps: {
     /** Each account's value on `date` (of every account with holdings then, or of `accountIds`). */
     accountValuesOn: (date: string, accountIds?: readonly string[]) => accountValuesOn(db, date, accountIds),
 
+    /** Deposits (+) and withdrawals (−) of accounts between two days: the flows billing prorates. */
+    cashFlowsOf: (accountIds: readonly string[], from: string, to: string) =>
+      cashFlowsOf(db, accountIds, from, to),
+
     get: (id: string) => load(db, id),
 
     async create(clientId: string, body: AccountBody, context: AuditContext) {
@@ -384,6 +389,7 @@ export const createAccountsService = (deps: {
         const before = await load(tx, id);
         await deleteAccountRow(tx, id);
         await deps.alerts.resolveAlerts(tx, [driftCause(id)]);
+        await checks.notify(tx, [current.householdId]);
         await writeAudit(tx, context, {
           action: 'DELETE',
           entity: ENTITY,

@@ -11,7 +11,7 @@ import {
   STRATEGY_MESSAGES,
   usDate,
 } from '@centric/contracts';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, householdAdvisors, households, users } from '../../db/schema/index.ts';
 import { type AuditContext, auditWriter } from '../../platform/audit.ts';
@@ -90,8 +90,11 @@ export const createReviewService = (deps: {
         registrationName: accounts.registrationName,
         household: households.name,
         custodian: accounts.custodian,
+        snoozedUntil: accounts.reviewSnoozedUntil,
+        reviewedAt: accounts.reviewedAt,
       }[query.sortBy];
-      const direction = query.order === 'ASC' ? asc : desc;
+      // Accounts never reviewed or snoozed come last either way.
+      const order = sql`${sortColumn} ${sql.raw(query.order === 'ASC' ? 'asc' : 'desc')} nulls last`;
       const [rows, [count], custodians, byStatus] = await Promise.all([
         db
           .select({
@@ -106,7 +109,7 @@ export const createReviewService = (deps: {
           .leftJoin(advisor, eq(advisor.householdId, accounts.householdId))
           .leftJoin(reviewer, eq(reviewer.id, accounts.reviewedBy))
           .where(where)
-          .orderBy(direction(sortColumn), asc(accounts.registrationName), asc(accounts.id))
+          .orderBy(order, asc(accounts.registrationName), asc(accounts.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db

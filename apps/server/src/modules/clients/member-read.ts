@@ -15,7 +15,7 @@ import {
 } from '@centric/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type Db, inTurn } from '../../db/client.ts';
 import {
   masterDataItems,
   memberAddresses,
@@ -96,7 +96,10 @@ type MemberNames = {
   industryName: string | null;
 };
 
-/** Builds the details of the given rows (already in the order wanted), loading their lists in one go. */
+/**
+ * Builds the details of the given rows (already in the order wanted), loading their lists one after another
+ * (the caller may be in a transaction: one connection).
+ */
 export const buildMemberDetails = async (
   db: Db,
   rows: readonly { member: MemberRow; names: MemberNames }[],
@@ -104,38 +107,43 @@ export const buildMemberDetails = async (
 ): Promise<MemberDetail[]> => {
   const ids = rows.map((r) => r.member.id);
   if (ids.length === 0) return [];
-  const [phones, emails, addresses, interests, statuses] = await Promise.all([
-    db
-      .select()
-      .from(memberPhones)
-      .where(inArray(memberPhones.memberId, ids))
-      .orderBy(asc(memberPhones.position), asc(memberPhones.id)),
-    db
-      .select()
-      .from(memberEmails)
-      .where(inArray(memberEmails.memberId, ids))
-      .orderBy(asc(memberEmails.position), asc(memberEmails.id)),
-    db
-      .select({
-        address: memberAddresses,
-        stateName: masterDataItems.name,
-        stateAbbreviation: masterDataItems.abbreviation,
-      })
-      .from(memberAddresses)
-      .leftJoin(masterDataItems, eq(masterDataItems.id, memberAddresses.stateId))
-      .where(inArray(memberAddresses.memberId, ids))
-      .orderBy(asc(memberAddresses.position), asc(memberAddresses.id)),
-    db
-      .select()
-      .from(memberInterests)
-      .where(inArray(memberInterests.memberId, ids))
-      .orderBy(asc(memberInterests.interestId)),
-    db
-      .select()
-      .from(memberEmploymentStatuses)
-      .where(inArray(memberEmploymentStatuses.memberId, ids))
-      .orderBy(asc(memberEmploymentStatuses.statusId)),
-  ]);
+  const [phones, emails, addresses, interests, statuses] = await inTurn(
+    () =>
+      db
+        .select()
+        .from(memberPhones)
+        .where(inArray(memberPhones.memberId, ids))
+        .orderBy(asc(memberPhones.position), asc(memberPhones.id)),
+    () =>
+      db
+        .select()
+        .from(memberEmails)
+        .where(inArray(memberEmails.memberId, ids))
+        .orderBy(asc(memberEmails.position), asc(memberEmails.id)),
+    () =>
+      db
+        .select({
+          address: memberAddresses,
+          stateName: masterDataItems.name,
+          stateAbbreviation: masterDataItems.abbreviation,
+        })
+        .from(memberAddresses)
+        .leftJoin(masterDataItems, eq(masterDataItems.id, memberAddresses.stateId))
+        .where(inArray(memberAddresses.memberId, ids))
+        .orderBy(asc(memberAddresses.position), asc(memberAddresses.id)),
+    () =>
+      db
+        .select()
+        .from(memberInterests)
+        .where(inArray(memberInterests.memberId, ids))
+        .orderBy(asc(memberInterests.interestId)),
+    () =>
+      db
+        .select()
+        .from(memberEmploymentStatuses)
+        .where(inArray(memberEmploymentStatuses.memberId, ids))
+        .orderBy(asc(memberEmploymentStatuses.statusId)),
+  );
   const phonesOf = groupBy(phones, (p) => p.memberId);
   const emailsOf = groupBy(emails, (e) => e.memberId);
   const addressesOf = groupBy(addresses, (a) => a.address.memberId);
@@ -314,14 +322,15 @@ const rankOf = (index: Map<string, { rank: number }>, id: string) =>
 
 /** Special dates of a household, in calendar order (month and day), then by member and date type. */
 export const loadSpecialDates = async (db: Db, clientId: string): Promise<SpecialDateItem[]> => {
-  const [index, rows] = await Promise.all([
-    memberIndex(db, clientId),
-    db
-      .select()
-      .from(specialDates)
-      .where(eq(specialDates.householdId, clientId))
-      .orderBy(asc(specialDates.createdAt), asc(specialDates.id)),
-  ]);
+  const [index, rows] = await inTurn(
+    () => memberIndex(db, clientId),
+    () =>
+      db
+        .select()
+        .from(specialDates)
+        .where(eq(specialDates.householdId, clientId))
+        .orderBy(asc(specialDates.createdAt), asc(specialDates.id)),
+  );
   return rows
     .map((r) => ({ row: r, monthDay: r.date.slice(5) }))
     .sort(
@@ -343,14 +352,15 @@ export const loadSpecialDates = async (db: Db, clientId: string): Promise<Specia
 
 /** Milestones of a household, by date of birth, then member. */
 export const loadMilestones = async (db: Db, clientId: string): Promise<MilestoneItem[]> => {
-  const [index, rows] = await Promise.all([
-    memberIndex(db, clientId),
-    db
-      .select()
-      .from(milestones)
-      .where(eq(milestones.householdId, clientId))
-      .orderBy(asc(milestones.dob), asc(milestones.createdAt), asc(milestones.id)),
-  ]);
+  const [index, rows] = await inTurn(
+    () => memberIndex(db, clientId),
+    () =>
+      db
+        .select()
+        .from(milestones)
+        .where(eq(milestones.householdId, clientId))
+        .orderBy(asc(milestones.dob), asc(milestones.createdAt), asc(milestones.id)),
+  );
   return rows.map((row) => ({
     id: row.id,
     memberId: row.memberId,

@@ -77,6 +77,15 @@ export const findSchedule = async (db: Db, id: string) => {
   return row;
 };
 
+/** The rows of the given schedules. */
+export const findSchedules = (db: Db, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as FeeScheduleRow[])
+    : db
+        .select()
+        .from(feeSchedules)
+        .where(inArray(feeSchedules.id, [...ids]));
+
 /** Locks a schedule's row for an edit (or undefined when it is gone). */
 export const lockSchedule = async (db: Db, id: string) => {
   const [row] = await db.select().from(feeSchedules).where(eq(feeSchedules.id, id)).for('update');

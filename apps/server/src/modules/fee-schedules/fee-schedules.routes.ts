@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
-import { createFeeSchedulesService } from './fee-schedules.service.ts';
+import type { FeeSchedulesService } from './fee-schedules.service.ts';
 
 const tags = ['Fee schedules'];
 const itemEnvelope = envelope(feeScheduleItemSchema);
@@ -25,10 +25,10 @@ const remove = { permission: { feature: 'feeSchedules', action: 'delete' } } as 
 /** Fee schedules (spec §2 /billing/fee): list, one, create, replace, delete, and a fee preview. */
 export const registerFeeSchedulesModule = (
   parent: FastifyInstance,
-  deps: Parameters<typeof createFeeSchedulesService>[0],
+  deps: { feeSchedules: FeeSchedulesService },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const schedules = createFeeSchedulesService(deps);
+  const schedules = deps.feeSchedules;
 
   app.get('/api/fee-schedules', {
     config: read,

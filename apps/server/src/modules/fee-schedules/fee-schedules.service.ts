@@ -1,6 +1,7 @@
 import {
   engineScheduleOf,
   FEE_SCHEDULE_API_MESSAGES,
+  type FeeSchedule,
   type FeeScheduleBody,
   type FeeScheduleItem,
   type FeeScheduleListQuery,
@@ -22,6 +23,7 @@ import {
   type FeeTierRow,
   type FeeTierValues,
   findSchedule,
+  findSchedules,
   insertSchedule,
   insertTiers,
   listSchedules,
@@ -221,6 +223,27 @@ export const createFeeSchedulesService = (deps: { db: Db; clock: Clock }) => {
             });
           }),
         { foreignKey: inUse, restrict: inUse },
+      );
+    },
+
+    /**
+     * The engine's schedules of the given ids (live tiers by minimum) with their names: what billing bills
+     * with (its reader of a unit's inputs, issue 14 §7, and the bill runs). Ids that are gone are absent.
+     */
+    async engineSchedules(conn: Db, ids: readonly string[]) {
+      const unique = [...new Set(ids)];
+      const [rows, tiers] = [await findSchedules(conn, unique), await liveTiersOfSchedules(conn, unique)];
+      return new Map(
+        rows.map((row) => {
+          const item = toItem(row, tiers);
+          const schedule: FeeSchedule = {
+            type: item.type,
+            structure: item.structure,
+            annualMinimum: item.annualMinimum,
+            tiers: item.tiers.map(({ minimum, maximum, rate }) => ({ minimum, maximum, rate })),
+          };
+          return [row.id, { id: row.id, name: row.name, schedule }] as const;
+        }),
       );
     },
 

@@ -1,4 +1,5 @@
 import {
+  assetCategoryOptionSchema,
   assetClassBodySchema,
   assetClassIdParamsSchema,
   assetClassItemSchema,
@@ -12,6 +13,8 @@ import {
   productIdParamsSchema,
   productItemSchema,
   productListQuerySchema,
+  productOptionSchema,
+  productOptionsQuerySchema,
   productPriceItemSchema,
   productPriceListQuerySchema,
   productPriceParamsSchema,
@@ -22,6 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
+import { featureAccess } from '../../platform/guard.ts';
 import { datedFileName, sendCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import { importFileText, readCsvUpload } from '../../platform/csv-import.ts';
@@ -32,6 +36,8 @@ const tags = ['Products'];
 const read = { permission: { feature: 'products', action: 'read' } } as const;
 const write = { permission: { feature: 'products', action: 'write' } } as const;
 const remove = { permission: { feature: 'products', action: 'delete' } } as const;
+/** The pickers of the managed accounts screens (holdings, strategy targets) serve whoever may read those. */
+const picker = featureAccess('managedAccounts').read;
 
 const productEnvelope = envelope(productItemSchema);
 const assetClassEnvelope = envelope(assetClassItemSchema);
@@ -76,6 +82,45 @@ export const registerProductsModule = (
       response: { 200: envelope(z.array(assetClassItemSchema)) },
     },
     handler: async () => ok(await products.listAssetClasses()),
+  });
+
+  app.get('/api/asset-classes/options', {
+    config: picker,
+    schema: {
+      tags,
+      summary: 'Every asset class and category, by class then category, for the strategy target picker',
+      response: { 200: envelope(z.array(assetCategoryOptionSchema)) },
+    },
+    handler: async () =>
+      ok(
+        (await products.listAssetClasses()).map(({ id, assetClass, assetCategory }) => ({
+          id,
+          assetClass,
+          assetCategory,
+        })),
+      ),
+  });
+
+  app.get('/api/products/options', {
+    config: picker,
+    schema: {
+      tags,
+      summary: 'Products by name whose name, symbol or CUSIP match, for the holdings and strategy pickers',
+      querystring: productOptionsQuerySchema,
+      response: { 200: envelope(z.array(productOptionSchema)) },
+    },
+    handler: async (request) => {
+      const { items } = await products.list({
+        search: request.query.search,
+        sortBy: 'name',
+        order: 'ASC',
+        page: 1,
+        limit: request.query.limit,
+      });
+      return ok(
+        items.map(({ id, name, symbol, cusip, productType }) => ({ id, name, symbol, cusip, productType })),
+      );
+    },
   });
 
   app.post('/api/asset-classes', {

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { IconBell, IconLayoutDashboard } from '@tabler/icons-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { IconBell, IconHomeDollar, IconLayoutDashboard, IconReceipt2 } from '@tabler/icons-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, permissions, renderWithProviders } from '../../test/render.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { createTestQueryClient, makeUser, permissions, renderWithProviders } from '../../test/render.tsx';
 import type { NavEntry } from '../navigation.ts';
 import { SIDEBAR_COLLAPSE_DELAY_MS, Sidebar } from './sidebar.tsx';
 
@@ -34,6 +36,56 @@ const entries: NavEntry[] = [
     screen: stubScreen,
   },
 ];
+
+const billingParent = { id: 'billing', label: 'Billing', icon: IconReceipt2 };
+const withUnits: NavEntry[] = [
+  ...entries,
+  {
+    label: 'Units',
+    icon: IconHomeDollar,
+    path: '/billing/households',
+    feature: 'billingUnits',
+    group: 'productsAndBilling',
+    parent: billingParent,
+    badge: 'billingAttention',
+    screen: stubScreen,
+  },
+];
+
+/**
+ * The sidebar with the Units entry, the billing list answering each call with the next of `attention` as
+ * its summary's requiresAttention (the last one again after that).
+ */
+const renderWithUnits = (attention: number[], { path = '/billing/households', user = makeUser() } = {}) => {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      calls.push(url);
+      const requiresAttention = attention.length > 1 ? attention.shift() : attention[0];
+      const summary = {
+        totalHouseholds: 40,
+        readyToBill: 40 - (requiresAttention ?? 0),
+        requiresAttention,
+        missingFeeSchedule: 0,
+        missingPayoutBlocks: 0,
+      };
+      return new Response(
+        JSON.stringify({ statusCode: 200, message: 'Success', result: [], totalResults: 0, summary }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    }),
+  );
+  const queryClient = createTestQueryClient();
+  renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <Sidebar user={user} entries={withUnits} />
+    </QueryClientProvider>,
+    path,
+  );
+  return { calls, queryClient };
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -69,6 +121,52 @@ describe('Sidebar', () => {
   it('carries the alert count on the Alerts entry', () => {
     renderWithProviders(<Sidebar user={makeUser({ alertCount: 7 })} entries={entries} />);
     expect(screen.getByRole('link', { name: 'Alerts, 7 new' })).toBeInTheDocument();
+  });
+
+  it("counts the Units that require attention from the billing list's default call", async () => {
+    const { calls, queryClient } = renderWithUnits([3, 1]);
+    expect(await screen.findByRole('link', { name: 'Units, 3 require attention' })).toHaveAttribute(
+      'href',
+      '/billing/households',
+    );
+    expect(calls).toHaveLength(1);
+    const query = Object.fromEntries(new URL(calls[0] ?? '', 'http://localhost').searchParams);
+    expect(calls[0]).toMatch(/^\/api\/billing\/households\?/);
+    expect(query).toEqual({
+      householdStatus: 'ACTIVE',
+      page: '1',
+      limit: '10',
+      sortBy: 'unitId',
+      order: 'ASC',
+    });
+
+    // A billing change invalidates billing's queries: the badge asks again.
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.billing.all }));
+    expect(await screen.findByRole('link', { name: 'Units, 1 requires attention' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows no Units badge when nothing requires attention', async () => {
+    const { calls } = renderWithUnits([0]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Units' })).toBeInTheDocument();
+  });
+
+  it('carries the count on the closed Billing parent while its Units link is hidden', async () => {
+    renderWithUnits([4], { path: '/dashboard' });
+    const billing = screen.getByRole('button', { name: 'Billing' });
+    expect(billing).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(within(billing).getByText('4')).toBeInTheDocument());
+    fireEvent.click(billing);
+    expect(await screen.findByRole('link', { name: 'Units, 4 require attention' })).toBeInTheDocument();
+    expect(within(billing).queryByText('4')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for the Units count without billingUnits read', () => {
+    const user = makeUser({ userPermission: permissions({ billingUnits: true }) });
+    const { calls } = renderWithUnits([3], { user });
+    expect(screen.queryByRole('link', { name: /^Units/ })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 
   it('expands on hover and collapses 300 ms after the pointer leaves', () => {

@@ -3,6 +3,8 @@ import { Badge, Collapse } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useBillingAttentionCount } from '../../features/billing-units/api/get-billing-attention.ts';
+import { canRead } from '../../lib/permissions.ts';
 import {
   NAV_ENTRIES,
   type NavBadge,
@@ -20,16 +22,58 @@ type SidebarProps = {
   entries?: readonly NavEntry[];
 };
 
-const badgeCount = (user: UserDetails, badge: NavBadge | undefined) => (badge ? user[badge] : 0);
+/** The count of each badge kind the sidebar shows. */
+type BadgeCounts = Readonly<Record<NavBadge, number>>;
 
-const EntryLink = ({ entry, user, sub = false }: { entry: NavEntry; user: UserDetails; sub?: boolean }) => {
+/** What a badge's count says after the entry's name: "Alerts, 7 new", "Units, 3 require attention". */
+const BADGE_PHRASES: Readonly<Record<NavBadge, (count: number) => string>> = {
+  alertCount: () => 'new',
+  openWorkflowReqcount: () => 'new',
+  billingAttention: (count) => (count === 1 ? 'requires attention' : 'require attention'),
+};
+
+/**
+ * The badges' counts: Alerts and Open Requests from the user details, the Units that require attention from
+ * the billing list (only for a user who may read billingUnits, and only when the sidebar links Units).
+ */
+const useBadgeCounts = (user: UserDetails, entries: readonly NavEntry[]): BadgeCounts => {
+  const showsAttention =
+    canRead(user, 'billingUnits') && entries.some((entry) => entry.badge === 'billingAttention');
+  const billingAttention = useBillingAttentionCount(showsAttention);
+  return {
+    alertCount: user.alertCount,
+    openWorkflowReqcount: user.openWorkflowReqcount,
+    billingAttention: showsAttention ? billingAttention : 0,
+  };
+};
+
+const badgeCount = (counts: BadgeCounts, badge: NavBadge | undefined) => (badge ? counts[badge] : 0);
+
+/** The count beside an entry's name (the entry's label says it to screen readers). */
+const CountBadge = ({ count }: { count: number }) => (
+  <Badge className={classes.itemBadge} size="sm" color="red.9" variant="filled" aria-hidden="true">
+    {count > 99 ? '99+' : count}
+  </Badge>
+);
+
+const EntryLink = ({
+  entry,
+  counts,
+  sub = false,
+}: {
+  entry: NavEntry;
+  counts: BadgeCounts;
+  sub?: boolean;
+}) => {
   const Icon = entry.icon;
-  const count = badgeCount(user, entry.badge);
+  const count = badgeCount(counts, entry.badge);
   return (
     <NavLink
       to={entry.path}
       className={sub ? `${classes.item} ${classes.subItem}` : classes.item}
-      aria-label={count > 0 ? `${entry.label}, ${count} new` : undefined}
+      aria-label={
+        count > 0 && entry.badge ? `${entry.label}, ${count} ${BADGE_PHRASES[entry.badge](count)}` : undefined
+      }
     >
       {!sub && (
         <span className={classes.itemIcon} aria-hidden="true">
@@ -39,9 +83,7 @@ const EntryLink = ({ entry, user, sub = false }: { entry: NavEntry; user: UserDe
       <span className={classes.itemLabel}>{entry.label}</span>
       {count > 0 && (
         <>
-          <Badge className={classes.itemBadge} size="sm" color="red.9" variant="filled" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </Badge>
+          <CountBadge count={count} />
           <span className={classes.dot} aria-hidden="true" />
         </>
       )}
@@ -51,16 +93,19 @@ const EntryLink = ({ entry, user, sub = false }: { entry: NavEntry; user: UserDe
 
 const ParentItem = ({
   item,
-  user,
+  counts,
 }: {
   item: Extract<VisibleNavItem, { kind: 'parent' }>;
-  user: UserDetails;
+  counts: BadgeCounts;
 }) => {
   const location = useLocation();
   const containsActive = item.children.some((child) => location.pathname.startsWith(child.path));
   const [open, setOpen] = useState(containsActive);
   const Icon = item.parent.icon;
   const panelId = `nav-${item.parent.id}`;
+  // What the sub-items count, shown on the parent while they are hidden: a dot on its icon while the sidebar
+  // is collapsed, the count beside its name while it is closed (the sub-item's link says it in words).
+  const childCount = item.children.reduce((sum, child) => sum + badgeCount(counts, child.badge), 0);
 
   useEffect(() => {
     if (containsActive) setOpen(true);
@@ -80,16 +125,18 @@ const ParentItem = ({
           <Icon size={22} stroke={1.6} />
         </span>
         <span className={classes.itemLabel}>{item.parent.label}</span>
+        {childCount > 0 && !open && <CountBadge count={childCount} />}
         <IconChevronDown
           size={16}
           className={classes.chevron}
           data-open={open || undefined}
           aria-hidden="true"
         />
+        {childCount > 0 && <span className={classes.dot} aria-hidden="true" />}
       </button>
       <Collapse expanded={open} id={panelId}>
         {item.children.map((child) => (
-          <EntryLink key={child.path} entry={child} user={user} sub />
+          <EntryLink key={child.path} entry={child} counts={counts} sub />
         ))}
       </Collapse>
     </>
@@ -102,6 +149,7 @@ const ParentItem = ({
  */
 export const Sidebar = ({ user, entries = NAV_ENTRIES }: SidebarProps) => {
   const groups = visibleNavigation(user, entries);
+  const counts = useBadgeCounts(user, entries);
   const [expanded, setExpanded] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -142,9 +190,9 @@ export const Sidebar = ({ user, entries = NAV_ENTRIES }: SidebarProps) => {
             </div>
             {items.map((item) =>
               item.kind === 'link' ? (
-                <EntryLink key={item.entry.path} entry={item.entry} user={user} />
+                <EntryLink key={item.entry.path} entry={item.entry} counts={counts} />
               ) : (
-                <ParentItem key={item.parent.id} item={item} user={user} />
+                <ParentItem key={item.parent.id} item={item} counts={counts} />
               ),
             )}
           </section>

@@ -480,7 +480,7 @@ describe('the daily check', () => {
     expect(first.daily.accountChecks).toBeGreaterThan(0);
     expect(await open()).toHaveLength(1);
     const second = await t.app.services.activitySweep.runOnce();
-    expect(second.daily).toEqual({ accountChecks: 0 });
+    expect(second.daily).toEqual({ accountChecks: 0, billingReadiness: 0 });
   });
 });
 
@@ -658,5 +658,27 @@ describe('bookkeeping review', () => {
       admin,
     );
     expect(mixed.body.result).toEqual({ changed: 1, unchanged: 1 });
+    // The snoozed and reviewed views sort by their dates too (never reviewed last either way).
+    for (const order of ['ASC', 'DESC']) {
+      const byDate = await t.json(
+        'GET',
+        `/api/bookkeeping-review?status=READY&sortBy=reviewedAt&order=${order}`,
+        undefined,
+        admin,
+      );
+      expect(byDate.status).toBe(200);
+      const dates = byDate.body.result.map((item: { reviewedAt: string | null }) => item.reviewedAt);
+      const known = dates.filter((d: string | null) => d !== null);
+      expect(dates.slice(0, known.length)).toEqual(known);
+      expect(known).toEqual(order === 'ASC' ? [...known].sort() : [...known].sort().reverse());
+    }
+    const bySnooze = await t.json(
+      'GET',
+      '/api/bookkeeping-review?status=SNOOZED&sortBy=snoozedUntil&order=DESC',
+      undefined,
+      admin,
+    );
+    expect(bySnooze.status).toBe(200);
+    expect((await t.json('GET', '/api/bookkeeping-review?sortBy=value', undefined, admin)).status).toBe(400);
   });
 });

@@ -164,6 +164,45 @@ describe('permissions', () => {
   });
 });
 
+describe('pickers (GET /api/products/options, /api/asset-classes/options)', () => {
+  it('serve whoever may read managed accounts, without products read, with only what a picker shows', async () => {
+    await insertUserWithGrants(t.db, 'accounts.only@centric.local', { managedAccounts: ['read'] });
+    const accountsOnly = (await t.signIn('accounts.only@centric.local')).token;
+    expect((await t.json('GET', '/api/products', undefined, accountsOnly)).status).toBe(403);
+    const body = (name: string, symbol: string) => productBody({ name, symbol });
+    await t.json('POST', '/api/products', body('Picker Alpha Fund', 'PICKA'), admin);
+    await t.json('POST', '/api/products', body('Picker Beta Fund', 'PICKB'), admin);
+
+    const found = await t.json('GET', '/api/products/options?search=picker', undefined, accountsOnly);
+    expect(found.status).toBe(200);
+    expect(found.body.result.map((p: { name: string }) => p.name)).toEqual([
+      'Picker Alpha Fund',
+      'Picker Beta Fund',
+    ]);
+    expect(Object.keys(found.body.result[0]).sort()).toEqual([
+      'cusip',
+      'id',
+      'name',
+      'productType',
+      'symbol',
+    ]);
+    const one = await t.json('GET', '/api/products/options?search=PICKB&limit=1', undefined, accountsOnly);
+    expect(one.body.result.map((p: { symbol: string }) => p.symbol)).toEqual(['PICKB']);
+    expect((await t.json('GET', '/api/products/options?limit=51', undefined, accountsOnly)).status).toBe(400);
+
+    const classes = await t.json('GET', '/api/asset-classes/options', undefined, accountsOnly);
+    expect(classes.status).toBe(200);
+    expect(classes.body.result).toContainEqual({
+      id: largeCap,
+      assetClass: 'Equity',
+      assetCategory: 'US Large Cap',
+    });
+    for (const url of ['/api/products/options', '/api/asset-classes/options']) {
+      expect((await t.json('GET', url, undefined, nothing)).status, url).toBe(403);
+    }
+  });
+});
+
 describe('asset classes (spec §3 Asset class)', () => {
   it('checks every field with its message', async () => {
     const url = '/api/asset-classes';

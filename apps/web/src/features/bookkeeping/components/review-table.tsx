@@ -1,4 +1,9 @@
-import { REVIEW_ACTION_LABELS, type ReviewAction, type ReviewQueueItem } from '@centric/contracts';
+import {
+  REVIEW_ACTION_LABELS,
+  type ReviewAction,
+  type ReviewQueueItem,
+  type ReviewQueueSortKey,
+} from '@centric/contracts';
 import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   type Icon,
@@ -16,7 +21,7 @@ import { paths } from '../../../lib/paths.ts';
 import type { ReviewView } from '../hooks/use-bookkeeping-params.ts';
 import { reasonLabel } from './review-text.ts';
 
-export type ReviewSortKey = 'registrationName' | 'household' | 'custodian';
+export type ReviewSortKey = ReviewQueueSortKey;
 
 /** Each action's icon, in the row and in the bulk bar. */
 export const REVIEW_ACTION_ICONS: Readonly<Record<ReviewAction, Icon>> = {
@@ -105,8 +110,16 @@ export const ReviewTable = ({
             </Table.Th>
             <Table.Th>Reasons</Table.Th>
             <Table.Th style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>Value today</Table.Th>
-            {view === 'SNOOZED' && <Table.Th>Snoozed until</Table.Th>}
-            {reviewed && <Table.Th>Reviewed</Table.Th>}
+            {view === 'SNOOZED' && (
+              <SortableTh column="snoozedUntil" sort={sort} onSort={onSort}>
+                Snoozed until
+              </SortableTh>
+            )}
+            {reviewed && (
+              <SortableTh column="reviewedAt" sort={sort} onSort={onSort}>
+                Reviewed
+              </SortableTh>
+            )}
             {selectable && <RowActionsHeader />}
           </Table.Tr>
         </Table.Thead>

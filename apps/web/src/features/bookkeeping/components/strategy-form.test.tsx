@@ -51,7 +51,7 @@ const renderForm = (saves: Response[]) => {
         return envelope(200, 'Success', [
           masterDataItemFixture({ id: 3, type: 'strategy-types', name: 'Asset Allocation' }),
         ]);
-      if (url.startsWith('/api/asset-classes')) return envelope(200, 'Success', [LARGE_CAP, BONDS]);
+      if (url.startsWith('/api/asset-classes/options')) return envelope(200, 'Success', [LARGE_CAP, BONDS]);
       writes.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
       return saves.shift() ?? envelope(500, 'No answer.', null);
     }),

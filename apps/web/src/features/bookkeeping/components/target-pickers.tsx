@@ -5,9 +5,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-search.ts';
 import {
   type AssetCategoryOption,
-  useAssetCategories,
-  useTargetProducts,
-} from '../api/get-target-options.ts';
+  useAssetCategoryOptions,
+  useProductOptions,
+} from '../../../lib/lookups/product-options.ts';
 
 /** 'Equity · US Large Cap', as the server labels a category's target. */
 export const categoryLabel = (option: AssetCategoryOption) =>
@@ -23,10 +23,10 @@ type PickerProps = {
   taken: readonly string[];
 };
 
-/** A target's asset category, from every asset class and category (GET /api/asset-classes). */
+/** A target's asset category, from every asset class and category (GET /api/asset-classes/options). */
 export const AssetCategoryPicker = forwardRef<HTMLInputElement, PickerProps>(
   ({ label, value, onChange, error, taken }, ref) => {
-    const categories = useAssetCategories();
+    const categories = useAssetCategoryOptions();
     const byId = new Map((categories.data ?? []).map((option) => [option.id, option]));
     return (
       <Select
@@ -69,7 +69,7 @@ export const TargetProductPicker = forwardRef<HTMLInputElement, PickerProps & { 
     const [opened, setOpened] = useState(false);
     const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
     const term = debounced === valueLabel ? '' : debounced;
-    const products = useTargetProducts(term, opened);
+    const products = useProductOptions(term, opened);
     const options = new Map<string, string>();
     if (value) options.set(value, valueLabel ?? value);
     for (const product of products.data ?? []) {

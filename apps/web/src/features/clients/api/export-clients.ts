@@ -2,6 +2,7 @@ import { type CLIENT_EXPORT_FORMATS } from '@centric/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetchBlob } from '../../../lib/api-client.ts';
 import { type ClientListRequest, clientListQueryPairs, toQueryString } from './list-clients.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 export type ClientExportFormat = (typeof CLIENT_EXPORT_FORMATS)[number];
 
@@ -14,14 +15,7 @@ export const clientExportUrl = ({ format, ...request }: ClientExportRequest) =>
 /** GET /api/clients?format=csv|xlsx with the list's filters: what the filters select, saved as a file. */
 export const exportClients = async (request: ClientExportRequest) => {
   const blob = await apiFetchBlob(clientExportUrl(request));
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `households-${new Date().toISOString().slice(0, 10)}.${request.format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, `households-${new Date().toISOString().slice(0, 10)}.${request.format}`);
 };
 
 export const useExportClients = () => useMutation({ mutationFn: exportClients });

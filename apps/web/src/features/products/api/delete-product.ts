@@ -17,6 +17,7 @@ export const useDeleteProduct = () => {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.products.lists() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.products.assetClasses() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lookups.productOptionLists() }),
       ]);
     },
   });

@@ -13,6 +13,10 @@ export const useCreateAssetClass = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAssetClass,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.assetClasses() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.assetClasses() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lookups.assetCategories() }),
+      ]),
   });
 };

@@ -26,6 +26,7 @@ export const useSaveProduct = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.products.lists() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.products.assetClasses() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lookups.productOptionLists() }),
       ]),
   });
 };

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_FIRM_TIME_ZONE, todayIn } from '@centric/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../../../platform/secret-box.ts';
+import { rowsOf } from '../../client.ts';
+import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { seedDemoAccounts } from '../demo-accounts.ts';
+import { seedDemoBilling } from '../demo-billing.ts';
+import { seedDemoClients } from '../demo-clients.ts';
+import { seedDemoFeeSchedules } from '../demo-fee-schedules.ts';
+import { seedDemoProducts } from '../demo-products.ts';
+
+let t: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  token = (await t.signIn()).token;
+  const today = todayIn(DEFAULT_FIRM_TIME_ZONE, t.clock.now());
+  const secrets = createSecretBox(randomBytes(32));
+  await seedDemoClients(t.db, { secrets, today });
+  await seedDemoProducts(t.db, { today });
+  await seedDemoFeeSchedules(t.db);
+  await seedDemoAccounts(t.db, { secrets, today });
+  const first = await seedDemoBilling(t.db, { secrets, today });
+  expect(first.households).toBeGreaterThan(100);
+  // Once: a second start adds nothing.
+  expect((await seedDemoBilling(t.db, { secrets, today })).households).toBe(0);
+  await t.app.services.billingReadiness.refreshAll(t.db);
+}, 180_000);
+afterAll(() => t.close());
+
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(rowsOf<{ n: number }>(await t.db.execute(query))[0]?.n ?? 0);
+
+describe('demo billing setup', () => {
+  it('makes most units ready to bill and leaves a realistic share needing attention, for each kind of reason', async () => {
+    const list = await t.json('GET', '/api/billing/households?limit=1', undefined, token);
+    const summary = (list.body as unknown as { summary: Record<string, number> }).summary;
+    expect(summary.totalHouseholds).toBeGreaterThan(100);
+    expect(summary.readyToBill! / summary.totalHouseholds!).toBeGreaterThan(0.55);
+    expect(summary.requiresAttention).toBeGreaterThan(10);
+    for (const code of [
+      'NO_FEE_SCHEDULE',
+      'PAY_METHOD_UNASSIGNED',
+      'ACH_NO_BANK_ACCOUNT',
+      'NO_PAYOUT_BLOCKS',
+      'PAYOUT_BELOW_100',
+    ]) {
+      expect([
+        code,
+        await count(sql`select count(*)::int as n from billing_readiness where ${code} = any(codes)`),
+      ]).not.toEqual([code, 0]);
+    }
+  });
+
+  it('follows the server’s own rules: INDIRECT names an open payer that pays its own fee; bank numbers sealed', async () => {
+    expect(
+      await count(sql`select count(*)::int as n from accounts a left join accounts p on p.id = a.fee_paying_account_id
+        where a.status = 'OPEN' and a.pay_method = 'INDIRECT'
+          and (p.id is null or p.status <> 'OPEN' or (p.fee_paying_account_id is not null and p.fee_paying_account_id <> p.id))`),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from accounts where fee_paying_account_id is not null and fee_paying_account_id <> id`,
+      ),
+    ).toBeGreaterThan(0);
+    const [row] = rowsOf<{ sealed: string; last4: string }>(
+      await t.db.execute(
+        sql`select account_number_sealed as sealed, account_number_last4 as last4 from ach_accounts limit 1`,
+      ),
+    );
+    expect(row?.sealed).not.toMatch(/^\d+$/);
+    expect(row?.last4).toMatch(/^\d{4}$/);
+  });
+});

@@ -1,0 +1,232 @@
+import { type FeeSchedule, type MixedHouseholdAccount, mixedHouseholdBill } from '@centric/billing';
+import {
+  type BillingFrequency,
+  billingPeriodOf,
+  type BillingTiming,
+  type ProjectedFee,
+  type ProjectionSkipReason,
+} from '@centric/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/index.ts';
+import { alias } from 'drizzle-orm/pg-core';
+
+/**
+ * The one reader of a unit's billing inputs (issue 14 §7): its open accounts with their schedule, period,
+ * timing, valuation date and value, fee-paying account and cash flows, and the schedules they are on. The
+ * projected fee on the unit's General tab comes from it through the engine (`mixedHouseholdBill`); the bill
+ * runs read the same inputs for their period, so a preview and a bill cannot disagree.
+ */
+
+export type UnitInputAccount = {
+  id: string;
+  registrationName: string;
+  scheduleId: string | null;
+  payMethod: string;
+  frequency: BillingFrequency;
+  timing: BillingTiming;
+  period: { start: string; end: string };
+  /** ARREARS: the period's end; ADVANCE: the prior period's end. */
+  valuationDate: string;
+  value: string;
+  /** The first day billed (the account's billing start, else its start). */
+  billingStart: string;
+  feePayingAccountId: string;
+  feePayingName: string;
+  cashFlows: { date: string; amount: string }[];
+};
+
+export type UnitInputs = {
+  clientId: string;
+  /** The day the inputs are read for: values on a later valuation date are the latest known then. */
+  asOf: string;
+  accounts: UnitInputAccount[];
+  schedules: Map<string, { id: string; name: string; schedule: FeeSchedule }>;
+};
+
+type Deps = {
+  accounts: {
+    accountValuesOn: (date: string, accountIds?: readonly string[]) => Promise<Map<string, string>>;
+    cashFlowsOf: (
+      accountIds: readonly string[],
+      from: string,
+      to: string,
+    ) => Promise<{ accountId: string; date: string; amount: string }[]>;
+  };
+  feeSchedules: {
+    engineSchedules: (
+      db: Db,
+      ids: readonly string[],
+    ) => Promise<ReadonlyMap<string, { id: string; name: string; schedule: FeeSchedule }>>;
+  };
+};
+
+export type BillingInputs = ReturnType<typeof createBillingInputs>;
+
+export const createBillingInputs = (deps: Deps) => {
+  /**
+   * The inputs of a unit's next bills as of `day`: each open account in the period of its frequency that
+   * holds the day (ARREARS, billed at its end) or the next one (ADVANCE, billed ahead).
+   */
+  const unitInputs = async (db: Db, clientId: string, day: string): Promise<UnitInputs> => {
+    const payer = alias(accounts, 'payer');
+    const rows = await db
+      .select({ account: accounts, payerName: payer.registrationName })
+      .from(accounts)
+      .leftJoin(payer, eq(payer.id, accounts.feePayingAccountId))
+      .where(eq(accounts.householdId, clientId))
+      .orderBy(asc(accounts.registrationName), asc(accounts.id));
+    const open = rows.filter((r) => r.account.status === 'OPEN');
+    const placed = open.map(({ account, payerName }) => {
+      const frequency = account.billingFrequency as BillingFrequency;
+      const timing = account.billingTiming as BillingTiming;
+      const current = billingPeriodOf(day, frequency);
+      const billed = timing === 'ARREARS' ? current : billingPeriodOf(day, frequency, 1);
+      const valuationDate = timing === 'ARREARS' ? current.to : billingPeriodOf(day, frequency, -1).to;
+      const paysItself = !account.feePayingAccountId || account.feePayingAccountId === account.id;
+      return {
+        account,
+        frequency,
+        timing,
+        period: { start: billed.from, end: billed.to },
+        valuationDate,
+        feePayingAccountId: paysItself ? account.id : (account.feePayingAccountId as string),
+        feePayingName: paysItself ? account.registrationName : (payerName ?? account.registrationName),
+      };
+    });
+    // Values on each valuation date, the latest known when it is still ahead.
+    const byDate = new Map<string, string[]>();
+    for (const p of placed) {
+      const date = p.valuationDate < day ? p.valuationDate : day;
+      byDate.set(date, [...(byDate.get(date) ?? []), p.account.id]);
+    }
+    const values = new Map<string, string>();
+    for (const [date, ids] of byDate) {
+      for (const [id, value] of await deps.accounts.accountValuesOn(date, ids)) values.set(id, value);
+    }
+    const arrears = placed.filter((p) => p.timing === 'ARREARS');
+    const flows =
+      arrears.length === 0
+        ? []
+        : await deps.accounts.cashFlowsOf(
+            arrears.map((p) => p.account.id),
+            arrears.map((p) => p.period.start).sort()[0] as string,
+            day,
+          );
+    const schedules = await deps.feeSchedules.engineSchedules(
+      db,
+      placed.map((p) => p.account.feeScheduleId).filter((id): id is string => id !== null),
+    );
+    return {
+      clientId,
+      asOf: day,
+      schedules: new Map(schedules),
+      accounts: placed.map((p): UnitInputAccount => {
+        const billingStart = p.account.billingStartDate ?? p.account.startDate;
+        const first = billingStart > p.period.start ? billingStart : p.period.start;
+        return {
+          id: p.account.id,
+          registrationName: p.account.registrationName,
+          scheduleId: p.account.feeScheduleId,
+          payMethod: p.account.payMethod,
+          frequency: p.frequency,
+          timing: p.timing,
+          period: p.period,
+          valuationDate: p.valuationDate,
+          value: values.get(p.account.id) ?? '0.00',
+          billingStart,
+          feePayingAccountId: p.feePayingAccountId,
+          feePayingName: p.feePayingName,
+          cashFlows:
+            p.timing === 'ARREARS'
+              ? flows
+                  .filter((f) => f.accountId === p.account.id && f.date >= first && f.date <= p.period.end)
+                  .map(({ date, amount }) => ({ date, amount }))
+              : [],
+        };
+      }),
+    };
+  };
+
+  /** The unit's projected fee for its next bills, line by line to the tier, from the engine. */
+  const projectedFee = async (db: Db, clientId: string, day: string): Promise<ProjectedFee> => {
+    const inputs = await unitInputs(db, clientId, day);
+    const skipped: ProjectedFee['skipped'] = [];
+    const billed: (MixedHouseholdAccount & { source: UnitInputAccount })[] = [];
+    for (const account of inputs.accounts) {
+      const reason: ProjectionSkipReason | null =
+        account.scheduleId === null || !inputs.schedules.has(account.scheduleId)
+          ? 'NO_FEE_SCHEDULE'
+          : account.payMethod === 'UNASSIGNED'
+            ? 'PAY_METHOD_UNASSIGNED'
+            : account.billingStart > account.period.end
+              ? 'STARTS_AFTER_PERIOD'
+              : null;
+      if (reason) {
+        skipped.push({ accountId: account.id, registrationName: account.registrationName, reason });
+        continue;
+      }
+      billed.push({
+        id: account.id,
+        value: account.value,
+        openedOn: account.billingStart > account.period.start ? account.billingStart : null,
+        feePayingAccountId: account.feePayingAccountId,
+        cashFlows: account.cashFlows,
+        scheduleId: account.scheduleId as string,
+        frequency: account.frequency,
+        timing: account.timing,
+        periodStart: account.period.start,
+        periodEnd: account.period.end,
+        source: account,
+      });
+    }
+    if (billed.length === 0) return { asOf: day, amount: '0.00', groups: [], skipped };
+    const bill = mixedHouseholdBill({
+      schedules: Object.fromEntries([...inputs.schedules].map(([id, s]) => [id, s.schedule])),
+      proration: 'FREQUENCY',
+      accounts: billed.map(({ source: _source, ...account }) => account),
+    });
+    const sourceOf = new Map(billed.map((b) => [b.id, b.source]));
+    return {
+      asOf: day,
+      amount: bill.amount,
+      skipped,
+      groups: bill.groups.map((group) => {
+        const schedule = inputs.schedules.get(group.scheduleId);
+        return {
+          schedule: {
+            id: group.scheduleId,
+            name: schedule?.name ?? '',
+            type: schedule?.schedule.type ?? 'PERCENTAGE',
+          },
+          billableValue: group.billableValue,
+          annualAmount: group.annualAmount,
+          lines: group.lines,
+          periods: group.periods.map((period) => ({
+            frequency: period.frequency,
+            timing: period.timing,
+            periodStart: period.periodStart,
+            periodEnd: period.periodEnd,
+            valuationDate: sourceOf.get(period.accounts[0]?.id ?? '')?.valuationDate ?? period.periodEnd,
+            billableValue: period.billableValue,
+            annualShare: period.annualShare,
+            amount: period.amount,
+            accounts: period.accounts.map((line) => {
+              const source = sourceOf.get(line.id) as UnitInputAccount;
+              return {
+                id: line.id,
+                registrationName: source.registrationName,
+                billableValue: line.billableValue,
+                amount: line.amount,
+                line: line.paidBy === line.id ? ('DIRECT' as const) : ('INDIRECT' as const),
+                paidBy: { id: source.feePayingAccountId, registrationName: source.feePayingName },
+              };
+            }),
+          })),
+        };
+      }),
+    };
+  };
+
+  return { unitInputs, projectedFee };
+};

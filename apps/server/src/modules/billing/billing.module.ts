@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { FirmToday } from '../../platform/firm-calendar.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import { type BillingInputs, createBillingInputs } from './billing-inputs.ts';
+import type { BillingReadiness } from './billing-readiness.ts';
+import { registerBillingSetupRoutes } from './billing-setup.routes.ts';
+import { createBillingSetupService } from './billing-setup.service.ts';
+
+/**
+ * Billing (issues 14–15): the setup of units and accounts with their readiness. The readiness rule set is made
+ * in app.ts (the accounts' changes and the daily sweep run it too) and handed in.
+ */
+export const registerBillingModule = (
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    today: FirmToday;
+    secrets: SecretBox;
+    billingReadiness: BillingReadiness;
+    accounts: Parameters<typeof createBillingInputs>[0]['accounts'];
+    feeSchedules: Parameters<typeof createBillingInputs>[0]['feeSchedules'];
+  },
+) => {
+  const inputs: BillingInputs = createBillingInputs(deps);
+  const billing = createBillingSetupService({ ...deps, readiness: deps.billingReadiness, inputs });
+  registerBillingSetupRoutes(app, { billing, today: deps.today, clock: deps.clock });
+};

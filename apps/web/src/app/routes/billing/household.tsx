@@ -1,0 +1,141 @@
+import type { Feature } from '@centric/contracts';
+import { Stack, Tabs } from '@mantine/core';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { BillingHouseholdView } from '../../../features/billing-household/components/billing-household-view.tsx';
+import { BillingInfoTab } from '../../../features/billing-household/components/billing-info-tab.tsx';
+import { GeneralTab } from '../../../features/billing-household/components/general-tab.tsx';
+import { InvestmentAccountsTab } from '../../../features/billing-household/components/investment-accounts-tab.tsx';
+import { NoSectionAccess } from '../../../features/billing-household/components/no-section-access.tsx';
+import type { BillingUnitTabProps } from '../../../features/billing-household/components/tab-props.ts';
+import { TeamTab } from '../../../features/billing-household/components/team-tab.tsx';
+import { ProjectedFeePanel } from '../../../features/billing-preview/components/projected-fee-panel.tsx';
+import { PayoutBlocksPanel } from '../../../features/payout-blocks/components/payout-blocks-panel.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { canRead, usePermission } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+
+/**
+ * A tab of the unit page. `index` is the spec's (§2 Household tabs, the `?tab=` value): General 0, Team 1,
+ * Financial Planning Fees 2, Payout Blocks 3, Billing Information 4, Investment Accounts 5, Exclude Assets 6,
+ * Unit Live Bill 7, Logs 8, Account Holdings 9. `requires`: a feature the tab reads beyond billingUnits (the
+ * route's); without read on it the tab says so instead of its content (spec §6).
+ */
+export type BillingHouseholdTab = {
+  index: number;
+  label: string;
+  requires?: Feature;
+  render: (props: BillingUnitTabProps) => ReactNode;
+};
+
+/**
+ * THE tabs of /billing/households/{clientId}, in the spec's order; a tab not built yet is simply absent.
+ * Each renders a component of its own feature, so another area (payout blocks, live bills) adds one entry.
+ */
+export const BILLING_HOUSEHOLD_TABS: readonly [BillingHouseholdTab, ...BillingHouseholdTab[]] = [
+  {
+    index: 0,
+    label: 'General',
+    render: (props) => (
+      <Stack gap="lg">
+        <GeneralTab {...props} />
+        <ProjectedFeePanel clientId={props.unit.billing.clientId} />
+      </Stack>
+    ),
+  },
+  { index: 1, label: 'Team', requires: 'clients', render: (props) => <TeamTab {...props} /> },
+  {
+    index: 3,
+    label: 'Payout Blocks',
+    render: ({ unit }) => <UnitPayoutBlocks clientId={unit.billing.clientId} />,
+  },
+  { index: 4, label: 'Billing Information', render: (props) => <BillingInfoTab {...props} /> },
+  {
+    index: 5,
+    label: 'Investment Accounts',
+    requires: 'billingAccounts',
+    render: (props) => <InvestmentAccountsTab {...props} />,
+  },
+];
+
+/** The unit's own payout blocks (billingUnits write and delete change them). */
+const UnitPayoutBlocks = ({ clientId }: { clientId: string }) => (
+  <PayoutBlocksPanel
+    level={{ kind: 'unit', clientId }}
+    canWrite={usePermission('billingUnits', 'write')}
+    canDelete={usePermission('billingUnits', 'delete')}
+    description="Who is paid from this unit's fees. An account's own payout blocks replace these for that account."
+  />
+);
+
+const DEFAULT_TAB = BILLING_HOUSEHOLD_TABS[0];
+
+/** The tab the query names, or General for a missing or unknown index. */
+export const billingHouseholdTabOf = (raw: string | null): BillingHouseholdTab =>
+  BILLING_HOUSEHOLD_TABS.find((tab) => String(tab.index) === raw) ?? DEFAULT_TAB;
+
+/**
+ * `/billing/households/{clientId}?tab=0`: a household as a billing unit (billingUnits read, checked by the
+ * route guard), its header and its tabs. The tab is the spec's index in the query (default 0, written into the
+ * URL replacing the entry); an index the page does not have falls back to General.
+ */
+export const BillingHouseholdScreen = () => {
+  const { clientId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const user = useCurrentUser();
+  const rawTab = params.get('tab');
+  const tab = billingHouseholdTabOf(rawTab);
+  const value = String(tab.index);
+
+  useEffect(() => {
+    if (rawTab === value) return;
+    setParams(
+      (current) => {
+        current.set('tab', value);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [rawTab, value, setParams]);
+
+  const handleTab = useCallback(
+    (next: string | null) => {
+      if (next === null || next === value) return;
+      setParams((current) => {
+        current.set('tab', next);
+        return current;
+      });
+    },
+    [setParams, value],
+  );
+
+  const tabHref = (index: number) =>
+    BILLING_HOUSEHOLD_TABS.some((t) => t.index === index)
+      ? paths.billingHousehold.href(clientId, String(index))
+      : null;
+
+  return (
+    <BillingHouseholdView key={clientId} clientId={clientId}>
+      {(unit) => (
+        <Tabs value={value} onChange={handleTab} keepMounted={false}>
+          <Tabs.List mb="lg" aria-label="Billing unit sections">
+            {BILLING_HOUSEHOLD_TABS.map((entry) => (
+              <Tabs.Tab key={entry.index} value={String(entry.index)}>
+                {entry.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {BILLING_HOUSEHOLD_TABS.map((entry) => (
+            <Tabs.Panel key={entry.index} value={String(entry.index)}>
+              {entry.requires && !canRead(user, entry.requires) ? (
+                <NoSectionAccess />
+              ) : (
+                entry.render({ unit, tabHref })
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </BillingHouseholdView>
+  );
+};
