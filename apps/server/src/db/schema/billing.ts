@@ -7,13 +7,14 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { accounts, products } from './accounts.ts';
 import { households, members } from './clients.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
@@ -166,5 +167,134 @@ export const billingReadiness = pgTable(
   (t) => [
     check('billing_readiness_status_values', sql`${t.status} in ('READY','REQUIRES_ATTENTION')`),
     index('billing_readiness_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * A household's financial planning fees (spec §2 Financial Planning Fees tab, §3 "Household also has a
+ * financial planning fee"): a flat fee charged once on its start date, or a periodic fee charged each period
+ * of its frequency from its start until its end date. Paid by ACH, or deducted (INDIRECT) from an account.
+ */
+export const planningFees = pgTable(
+  'planning_fees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    description: varchar('description', { length: 50 }).notNull(),
+    feeType: varchar('fee_type', { length: 10 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    frequency: varchar('frequency', { length: 12 }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    payMethod: varchar('pay_method', { length: 12 }).notNull(),
+    feePayingAccountId: uuid('fee_paying_account_id').references(() => accounts.id, {
+      onDelete: 'restrict',
+    }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('planning_fees_household_idx').on(t.householdId),
+    check('planning_fees_type_values', sql`${t.feeType} in ('FLAT','PERIODIC')`),
+    check(
+      'planning_fees_frequency',
+      sql`(${t.feeType} = 'FLAT' and ${t.frequency} is null) or (${t.feeType} = 'PERIODIC' and ${t.frequency} in ('MONTHLY','QUARTERLY','SEMI_ANNUAL','ANNUAL'))`,
+    ),
+    check('planning_fees_amount_range', sql`${t.amount} > 0`),
+    check('planning_fees_pay_method_values', sql`${t.payMethod} in ('UNASSIGNED','ACH','INDIRECT')`),
+    check(
+      'planning_fees_paying_account',
+      sql`(${t.payMethod} = 'INDIRECT') = (${t.feePayingAccountId} is not null)`,
+    ),
+    check('planning_fees_dates', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * Assets left out of the fee, of the payout, or both (issue 14 §5): a holding (a product in one account), a
+ * product in every account of the household, or a percentage of one account's value, with a reason and the
+ * dates it holds. Excluded from the payout only: the fee is charged, and the fee on those assets is the firm's.
+ */
+export const excludedAssets = pgTable(
+  'excluded_assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    percent: numeric('percent', { precision: 5, scale: 2 }),
+    appliesTo: varchar('applies_to', { length: 8 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('excluded_assets_household_idx').on(t.householdId),
+    index('excluded_assets_account_idx').on(t.accountId),
+    check('excluded_assets_kind_values', sql`${t.kind} in ('HOLDING','PRODUCT','PERCENT')`),
+    check('excluded_assets_applies_values', sql`${t.appliesTo} in ('FEE','PAYOUT','BOTH')`),
+    check(
+      'excluded_assets_shape',
+      sql`(${t.kind} = 'HOLDING' and ${t.accountId} is not null and ${t.productId} is not null and ${t.percent} is null)
+        or (${t.kind} = 'PRODUCT' and ${t.accountId} is null and ${t.productId} is not null and ${t.percent} is null)
+        or (${t.kind} = 'PERCENT' and ${t.accountId} is not null and ${t.productId} is null and ${t.percent} > 0 and ${t.percent} <= 100)`,
+    ),
+    check('excluded_assets_dates', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * Who pays an account's fee when it is split (spec §3 Account payee: accountPayee, payPercent 1–100): the
+ * paying accounts and their percents, totalling 100. Without rows the account's fee-paying account pays all.
+ */
+export const accountPayees = pgTable(
+  'account_payees',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    payeeAccountId: uuid('payee_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    payPercent: numeric('pay_percent', { precision: 5, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.payeeAccountId] }),
+    index('account_payees_payee_idx').on(t.payeeAccountId),
+    check('account_payees_percent_range', sql`${t.payPercent} >= 1 and ${t.payPercent} <= 100`),
+  ],
+);
+
+/**
+ * A cash flow entered by hand (issue 14 §5 /billing/cashflows): a deposit (positive) or withdrawal (negative)
+ * the custodian's transactions do not carry, with its reason. Billing reads it with the transactions' flows.
+ */
+export const manualCashFlows = pgTable(
+  'manual_cash_flows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    flowDate: date('flow_date', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('manual_cash_flows_account_idx').on(t.accountId, t.flowDate),
+    index('manual_cash_flows_date_idx').on(t.flowDate),
+    check('manual_cash_flows_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
