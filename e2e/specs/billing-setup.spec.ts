@@ -89,9 +89,16 @@ test('operations make a unit ready to bill: schedule and pay method, ACH account
   await expect(page.getByText('Blocks billing')).toBeVisible();
   await expect(page.getByText(`${account.name}: No fee schedule: not billed`)).toBeVisible();
   await expectAccessible(page);
-  for (const tab of ['Team', 'Payout Blocks', 'Billing Information', 'Investment Accounts']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  // Every tab of the unit page, whichever are built, passes the scan.
+  const tabList = page.getByRole('tablist', { name: 'Billing unit sections' });
+  const tabs = (await tabList.getByRole('tab').allTextContents()).filter((tab) => tab !== 'General');
+  expect(tabs.length).toBeGreaterThanOrEqual(6);
+  for (const tab of tabs) {
+    await tabList.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(tabList.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expectAccessible(page);
   }
   await page.getByRole('tab', { name: 'General' }).click();

@@ -10,6 +10,9 @@ export const BILLING_AUDIT_ENTITIES = [
   'billingAccount',
   'payoutBlock',
   'achAccount',
+  'planningFee',
+  'accountPayees',
+  'excludedAsset',
   'commissionSplit',
   'cashflow',
   'bill',
@@ -54,6 +57,12 @@ export const auditLogQuerySchema = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     format: z.enum(['json', 'csv']).default('json'),
+    /**
+     * The billing log of one unit (its own changes, its accounts', and those of the records it holds:
+     * payout blocks, ACH accounts, exclusions …) or of one account (its own and its records'). Billing log only.
+     */
+    clientId: z.string().uuid('Household not found.').optional(),
+    accountId: z.string().uuid('Account not found.').optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'Please enter a valid date range.',

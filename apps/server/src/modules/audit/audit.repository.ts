@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } fro
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  accounts,
   auditLog,
   households,
   members,
@@ -23,8 +24,33 @@ export type AuditFilter = {
   /** yyyy-MM-dd days of `timeZone` (the firm's), both included. */
   from?: string | undefined;
   to?: string | undefined;
+  /** A household's rows: its own, its accounts', and those of the records created for it. */
+  household?: string | undefined;
+  /** An account's rows: its own, and those of the records created for it (e.g. its payout blocks). */
+  account?: string | undefined;
   timeZone: string;
 };
+
+/**
+ * The ids of the records whose creation named `owner` (`after.householdId`/`clientId`, or `after.accountId`):
+ * rows of a record carry its own id only, and a deleted record is found through its CREATE row still.
+ */
+const createdFor = (keys: readonly string[], owner: string, entities: readonly string[]) => sql`(
+  select c.entity_id from ${auditLog} c
+  where c.entity in (${sql.join(
+    entities.map((entity) => sql`${entity}`),
+    sql`, `,
+  )}) and c.action = 'CREATE' and (${sql.join(
+    keys.map((key) => sql`c.after ->> ${key} = ${owner}`),
+    sql` or `,
+  )}))`;
+
+const ofHousehold = (id: string, entities: readonly string[]) => sql`(${auditLog.entityId} = ${id}
+  or ${auditLog.entityId} in (select ${accounts.id}::text from ${accounts} where ${accounts.householdId} = ${id})
+  or ${auditLog.entityId} in ${createdFor(['householdId', 'clientId'], id, entities)})`;
+
+const ofAccount = (id: string, entities: readonly string[]) =>
+  sql`(${auditLog.entityId} = ${id} or ${auditLog.entityId} in ${createdFor(['accountId'], id, entities)})`;
 
 /** The instant a day (yyyy-MM-dd) starts in a time zone; the database knows the zone's offsets and DST. */
 const startOfDay = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
@@ -39,6 +65,8 @@ const whereOf = (f: AuditFilter): SQL | undefined => {
     f.entities ? inArray(auditLog.entity, [...f.entities]) : undefined,
     f.entityId ? eq(auditLog.entityId, f.entityId) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,
+    f.household && f.entities ? ofHousehold(f.household, f.entities) : undefined,
+    f.account && f.entities ? ofAccount(f.account, f.entities) : undefined,
     // Dates are the firm's whole days: an event at 23:30 in New York on the 3rd is on the 3rd.
     f.from ? gte(auditLog.occurredAt, startOfDay(f.from, f.timeZone)) : undefined,
     f.to ? lt(auditLog.occurredAt, startOfNextDay(f.to, f.timeZone)) : undefined,

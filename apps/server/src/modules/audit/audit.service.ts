@@ -32,6 +32,9 @@ const filterOf = (query: AuditQuery, scope: AuditScope, timeZone: string): Audit
   action: query.action,
   from: query.from,
   to: query.to,
+  // Only the billing log narrows to a unit or an account (its entities are the records they hold).
+  household: scope.entities ? query.clientId : undefined,
+  account: scope.entities ? query.accountId : undefined,
   timeZone,
 });
 

@@ -71,6 +71,8 @@ const renderAccount = ({
       return envelope(200, 'Success', [rowOf(account), TRUST_ROW], { totalResults: 2 });
     if (method === 'GET' && path === `/api/accounts/${ACCOUNT_ID}/holdings`)
       return envelope(200, 'Success', HOLDINGS);
+    if (method === 'GET' && path === '/api/billing-logs')
+      return envelope(200, 'Success', LOG_ROWS, { totalResults: LOG_ROWS.length });
     if (method === 'GET' && path === '/api/fee-schedules')
       return envelope(200, 'Success', [SCHEDULE], { totalResults: 1 });
     if (method === 'PUT' && path === `/api/billing/accounts/${ACCOUNT_ID}/billing`) {
@@ -112,6 +114,7 @@ describe('accountTabOf', () => {
       [1, 'Billing'],
       [2, 'This Account Pays For'],
       [3, 'Payout Blocks'],
+      [5, 'Logs'],
       [6, 'Account Holdings'],
     ]);
   });
@@ -119,7 +122,7 @@ describe('accountTabOf', () => {
 
 describe('the account billing page', { timeout: 30_000 }, () => {
   it('opens on General with its header, writing the tab and household into the URL', async () => {
-    const { search } = renderAccount({ path: `/billing/accounts/${ACCOUNT_ID}?tab=5` });
+    const { search } = renderAccount({ path: `/billing/accounts/${ACCOUNT_ID}?tab=4` });
     expect(await screen.findByRole('heading', { name: 'Betty Adams IRA' })).toBeInTheDocument();
     await waitFor(() => expect(search().get('tab')).toBe('0'));
     expect(search().get('clientId')).toBe(HOUSEHOLD);
@@ -129,6 +132,7 @@ describe('the account billing page', { timeout: 30_000 }, () => {
       'Billing',
       'This Account Pays For',
       'Payout Blocks',
+      'Logs',
       'Account Holdings',
     ]);
     expect(screen.getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/billing/accounts');
@@ -348,5 +352,32 @@ describe('the account holdings tab', () => {
       screen.getByText(/\$250,000\.00 on 11\/25\/2026, from the snapshot of 09\/30\/2026/),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Account Holdings' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+const LOG_ROWS = [
+  {
+    id: 41,
+    occurredAt: '2026-11-20T15:00:00.000Z',
+    actorId: null,
+    actorEmail: 'grace.lee@centric.local',
+    action: 'UPDATE',
+    entity: 'billingAccount',
+    entityId: ACCOUNT_ID,
+    before: { payMethod: 'UNASSIGNED' },
+    after: { payMethod: 'ACH' },
+    requestId: null,
+    ip: null,
+  },
+];
+
+describe('the account logs tab', () => {
+  it("asks for this account's billing log and shows its entries", async () => {
+    const { calls } = renderAccount({ path: `/billing/accounts/${ACCOUNT_ID}?tab=5` });
+    expect(await screen.findByText('grace.lee@centric.local')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Logs' })).toHaveAttribute('aria-selected', 'true');
+    const asked = calls.find((call) => call.url.startsWith('/api/billing-logs'));
+    expect(new URL(asked!.url, 'http://x').searchParams.get('accountId')).toBe(ACCOUNT_ID);
+    expect(screen.getByText('1 entry')).toBeInTheDocument();
   });
 });

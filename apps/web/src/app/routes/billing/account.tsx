@@ -7,6 +7,7 @@ import { AccountBillingView } from '../../../features/billing-accounts/component
 import { AccountGeneral } from '../../../features/billing-accounts/components/account-general.tsx';
 import { AccountPaysFor } from '../../../features/billing-accounts/components/account-pays-for.tsx';
 import { AccountHoldingsTab } from './account-holdings.tsx';
+import { AuditLogView } from '../../../features/audit/components/audit-log-view.tsx';
 import { PayoutBlocksPanel } from '../../../features/payout-blocks/components/payout-blocks-panel.tsx';
 import { usePermission } from '../../../lib/permissions.ts';
 
@@ -49,6 +50,11 @@ export const ACCOUNT_TABS: readonly AccountTab[] = [
     ),
   },
   {
+    index: 5,
+    label: 'Logs',
+    render: ({ account }) => <LogsOrNoAccess accountId={account.accountId} />,
+  },
+  {
     index: 6,
     label: 'Account Holdings',
     render: ({ account }) => <HoldingsOrNoAccess account={account} />,
@@ -63,6 +69,14 @@ const HoldingsOrNoAccess = ({ account }: { account: AccountBilling }) =>
       accountId={account.accountId}
       name={account.registrationName}
     />
+  ) : (
+    <Text c="dimmed">You do not have permission to access this section.</Text>
+  );
+
+/** The account's billing log needs billingLogs read; without it the tab says so (spec §6). */
+const LogsOrNoAccess = ({ accountId }: { accountId: string }) =>
+  usePermission('billingLogs', 'read') ? (
+    <AuditLogView scope="billing" within={{ accountId }} />
   ) : (
     <Text c="dimmed">You do not have permission to access this section.</Text>
   );

@@ -17,6 +17,9 @@ export type AuditLogFilters = {
   entity?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** The billing log of one unit or one account (its Logs tab). */
+  clientId?: string | undefined;
+  accountId?: string | undefined;
 };
 
 const toQuery = (filters: Partial<AuditLogFilters>) =>

@@ -20,8 +20,17 @@ import { AUDIT_LOG_COLUMNS, AuditLogRow } from './audit-log-row.tsx';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
 
-/** Filters, paging and expanded rows of the audit trail; every filter lives in the URL. */
-export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
+/**
+ * Filters, paging and expanded rows of the audit trail; every filter lives in the URL. `within` narrows the
+ * billing log to one unit or account (their Logs tabs), a fixed part of the query rather than a filter.
+ */
+export const AuditLogView = ({
+  scope,
+  within,
+}: {
+  scope: AuditScope;
+  within?: { clientId: string } | { accountId: string };
+}) => {
   const [params, setParams] = useSearchParams();
   const [actorInput, setActorInput] = useState(params.get('actor') ?? '');
   const [actor] = useDebouncedValue(actorInput.trim(), 500);
@@ -40,6 +49,7 @@ export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
     entity: params.get('entity') ?? undefined,
     from: params.get('from') ?? undefined,
     to: params.get('to') ?? undefined,
+    ...within,
   };
   const setFilter = (key: string, value: string | null) =>
     setParams(
@@ -59,6 +69,7 @@ export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
 
+  const filtered = Boolean(filters.actor || filters.action || filters.entity || filters.from || filters.to);
   const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
   const logs = useAuditLogs(scope, filters);
   const total = logs.data?.total ?? 0;
@@ -175,7 +186,9 @@ export const AuditLogView = ({ scope }: { scope: AuditScope }) => {
                   <Table.Tr>
                     <Table.Td colSpan={AUDIT_LOG_COLUMNS}>
                       <Text c="dimmed" ta="center" py="lg">
-                        No entries match these filters.
+                        {within && !filtered
+                          ? `No billing changes are recorded for this ${'clientId' in within ? 'unit' : 'account'} yet.`
+                          : 'No entries match these filters.'}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
