@@ -569,6 +569,10 @@ export const payoutBlockListSchema = z.object({
   /** What the active blocks leave to the firm ("0" when they total 100). */
   firmResidual: z.string(),
   period: z.object({ start: z.string(), end: z.string() }),
+  /** The household's advisor team in the payout types' roles (active users): a new block's payee by type. */
+  team: z.array(
+    z.object({ type: z.enum(PAYOUT_TYPES), payee: z.object({ id: z.string(), fullName: z.string() }) }),
+  ),
 });
 export type PayoutBlockList = z.infer<typeof payoutBlockListSchema>;
 

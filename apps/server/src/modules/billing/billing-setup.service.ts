@@ -15,6 +15,7 @@ import {
   type HouseholdBilling,
   type HouseholdBillingBody,
   maskBankNumber,
+  PAYOUT_TYPES,
   type PayoutBlock,
   type PayoutBlockBody,
   type PayoutBlockList,
@@ -28,6 +29,7 @@ import {
   achAccounts,
   billingReadiness,
   feeSchedules,
+  householdAdvisors,
   householdBilling,
   households,
   members,
@@ -264,7 +266,23 @@ export const createBillingSetupService = (deps: {
     );
     const active = blocks.filter((b) => b.active);
     const payoutPercentageTotal = percentTotal(active.map((b) => b.payoutPercentage));
+    const team = await tx
+      .select({ role: householdAdvisors.role, id: users.id, fullName: users.fullName })
+      .from(householdAdvisors)
+      .innerJoin(users, eq(users.id, householdAdvisors.userId))
+      .where(
+        and(
+          eq(householdAdvisors.householdId, level.clientId),
+          inArray(householdAdvisors.role, [...PAYOUT_TYPES]),
+          eq(users.status, 'ACTIVE'),
+        ),
+      );
     return {
+      team: PAYOUT_TYPES.flatMap((type) =>
+        team
+          .filter((member) => member.role === type)
+          .map((member) => ({ type, payee: { id: member.id, fullName: member.fullName } })),
+      ),
       blocks,
       payoutPercentageTotal,
       creditToTotal: percentTotal(active.map((b) => b.creditTo)),

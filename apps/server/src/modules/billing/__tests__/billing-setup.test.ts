@@ -304,6 +304,18 @@ describe('payout blocks (spec §3 Payout block, §4, §5 Payout)', () => {
   const add = (body: Record<string, unknown>) =>
     t.json('POST', `/api/billing/households/${clientId}/payout-blocks`, body, admin);
 
+  it("names the household's advisors in the payout types' roles, for a new block's payee", async () => {
+    const h = await insertHousehold(t.db, {
+      members: [{ firstName: 'Payout', lastName: 'Team' }],
+      advisors: { WEALTH_ADVISOR_1: advisorId, FINANCIAL_PLANNER: advisorId },
+    });
+    const res = await t.json('GET', `/api/billing/households/${h.clientId}/payout-blocks`, undefined, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.result.team).toEqual([
+      { type: 'WEALTH_ADVISOR_1', payee: { id: advisorId, fullName: expect.any(String) } },
+    ]);
+  });
+
   it('checks every field with its message', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ type: undefined }, 'type', BILLING_SETUP_MESSAGES.payoutTypeRequired],

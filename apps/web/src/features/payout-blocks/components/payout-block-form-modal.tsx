@@ -26,7 +26,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Controller,
   type FieldPath,
@@ -157,6 +157,8 @@ const PayoutBlockForm = ({ level, list, block, onClose }: PayoutBlockFormProps) 
   const [payee, setPayee] = useState<PickedUser | null>(
     block?.payee ? { ...block.payee, profileImageUrl: null } : null,
   );
+  /** Whether the payee shown came from the household's team (a later type replaces it; a pick does not). */
+  const prefilled = useRef(false);
   const {
     control,
     register,
@@ -187,6 +189,14 @@ const PayoutBlockForm = ({ level, list, block, onClose }: PayoutBlockFormProps) 
       setPayee(null);
       setValue('payeeId', null, { shouldDirty: true });
       clearErrors('payeeId');
+    }
+    // A new block's payee is the household's advisor in that role, unless one was picked by hand.
+    const member = next === 'FIRM' ? undefined : list?.team.find((entry) => entry.type === next);
+    if (!block && (payee === null || prefilled.current)) {
+      prefilled.current = member !== undefined;
+      setPayee(member ? { ...member.payee, profileImageUrl: null } : null);
+      setValue('payeeId', member?.payee.id ?? null, { shouldDirty: true });
+      if (member) clearErrors('payeeId');
     }
     if (errors.type) clearErrors('type');
   };
@@ -246,6 +256,7 @@ const PayoutBlockForm = ({ level, list, block, onClose }: PayoutBlockFormProps) 
               placeholder="Search active users"
               value={payee}
               onChange={(user) => {
+                prefilled.current = false;
                 setPayee(user);
                 setValue('payeeId', user?.id ?? null, {
                   shouldDirty: true,

@@ -85,6 +85,7 @@ const listOf = (blocks: PayoutBlock[]): PayoutBlockList => {
     creditToTotal: percentTotal(active.map((b) => b.creditTo)),
     firmResidual: hundredths <= 0 ? '0' : String(hundredths / 100),
     period: PERIOD,
+    team: [{ type: 'WEALTH_ADVISOR_1', payee: { id: 'olivia-id', fullName: 'Olivia Bennett' } }],
   };
 };
 
@@ -337,6 +338,18 @@ describe('the payout blocks panel', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Add payout block' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ type: 'FIRM', payeeId: null });
+  });
+
+  it("fills a new block's payee from the household's advisor in the chosen role, until one is picked", async () => {
+    const user = userEvent.setup();
+    stubServer({ lists: [envelope(200, 'Success', LIST)] });
+    renderPanel();
+    await openAdd(user);
+    await pick(user, /^Type/, 'Wealth Advisor 1');
+    expect(input(/^Payee/)).toHaveValue('Olivia Bennett');
+    // No one holds the role: the prefilled payee goes, and the field asks for one.
+    await pick(user, /^Type/, 'Wealth Advisor 2');
+    expect(input(/^Payee/)).toHaveValue('');
   });
 
   it("puts the server's refusal of a total above 100% on the payout percentage", async () => {
