@@ -183,15 +183,16 @@ export const createBillingSetupService = (deps: {
     after: typeof accounts.$inferSelect,
   ) => {
     const diff = changedFields(billingAuditView(before), billingAuditView(after));
-    if (diff) {
+    if (diff.changed) {
       await writeAudit(tx, context, {
         action: 'UPDATE',
         entity: 'billingAccount',
         entityId: after.id,
-        ...diff,
+        before: diff.before,
+        after: diff.after,
       });
     }
-    return diff !== null;
+    return diff.changed;
   };
 
   // ---- Payout blocks ------------------------------------------------------------------------------------
@@ -522,12 +523,13 @@ export const createBillingSetupService = (deps: {
           billingContact: billingContact?.fullName ?? null,
         });
         const diff = changedFields(view(before), view(after));
-        if (diff) {
+        if (diff.changed) {
           await writeAudit(tx, context, {
             action: 'UPDATE',
             entity: 'billingUnit',
             entityId: clientId,
-            ...diff,
+            before: diff.before,
+            after: diff.after,
           });
         }
         let applied = 0;
@@ -726,8 +728,15 @@ export const createBillingSetupService = (deps: {
           .where(eq(payoutBlocks.id, id))
           .returning();
         const diff = changedFields(payoutAuditView(before), payoutAuditView(after as PayoutRow));
-        if (diff)
-          await writeAudit(tx, context, { action: 'UPDATE', entity: 'payoutBlock', entityId: id, ...diff });
+        if (diff.changed) {
+          await writeAudit(tx, context, {
+            action: 'UPDATE',
+            entity: 'payoutBlock',
+            entityId: id,
+            before: diff.before,
+            after: diff.after,
+          });
+        }
         await readiness.refresh(tx, [level.clientId]);
         return payoutList(tx, level);
       });
@@ -808,13 +817,13 @@ export const createBillingSetupService = (deps: {
           ...(body.accountNumber ? { accountNumberChanged: true } : {}),
           ...(body.routingNumber ? { routingNumberChanged: true } : {}),
         };
-        if (diff || Object.keys(renumbered).length > 0) {
+        if (diff.changed || Object.keys(renumbered).length > 0) {
           await writeAudit(tx, context, {
             action: 'UPDATE',
             entity: 'achAccount',
             entityId: id,
-            before: diff?.before ?? {},
-            after: { ...(diff?.after ?? {}), ...renumbered },
+            before: diff.before,
+            after: { ...diff.after, ...renumbered },
           });
         }
         return toAch(updated);

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../db/seed/demo.ts';
-import { masterDataItems } from '../../../db/schema/index.ts';
 import {
   feeScheduleInput,
   insertHousehold,
   insertUserWithGrants,
   userIdByEmail,
+  openAccountThroughApi,
 } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 
@@ -17,7 +16,6 @@ let t: TestContext;
 let admin: string;
 let advisorId: string;
 let scheduleId = '';
-let registrationTypeId = 0;
 
 type Entry = { entity: string; entityId: string; action: string };
 const logsOf = async (query: string, token = admin) => {
@@ -26,25 +24,8 @@ const logsOf = async (query: string, token = admin) => {
   return res.body.result as Entry[];
 };
 
-let number = 8100;
-const openAccount = async (clientId: string, memberId: string, name: string) => {
-  number += 1;
-  const res = await t.json(
-    'POST',
-    `/api/clients/${clientId}/accounts`,
-    {
-      registrationName: name,
-      registrationTypeId,
-      custodian: 'Schwab',
-      custodianNumber: `LOG-${number}`,
-      startDate: '2026-01-02',
-      owners: [{ memberId, role: 'OWNER' }],
-    },
-    admin,
-  );
-  expect(res.status).toBe(201);
-  return (res.body.result as { id: string }).id;
-};
+const openAccount = (clientId: string, memberId: string, registrationName: string) =>
+  openAccountThroughApi(t, { clientId, memberId, registrationName, token: admin });
 
 const setBilling = (accountId: string) =>
   t.json(
@@ -75,12 +56,6 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = (await t.signIn()).token;
   advisorId = await userIdByEmail(t.db, DEMO_USERS[1].email);
-  const [type] = await t.db
-    .select()
-    .from(masterDataItems)
-    .where(eq(masterDataItems.type, 'registration-type'))
-    .limit(1);
-  registrationTypeId = (type as { id: number }).id;
   scheduleId = (await t.json('POST', '/api/fee-schedules', feeScheduleInput({ name: 'Logs AUM' }), admin))
     .body.result.id;
 });
@@ -94,6 +69,8 @@ describe('the billing log of a unit and of an account', () => {
     const beta = await openAccount(b.clientId, b.memberIds[0]!, 'Beta Brokerage');
     expect((await setBilling(alpha)).status).toBe(200);
     expect((await setBilling(beta)).status).toBe(200);
+    // The same setting again changes nothing, and the log says nothing of it.
+    expect((await setBilling(alpha)).status).toBe(200);
 
     const unitBlock = await t.json(
       'POST',
