@@ -9,6 +9,7 @@ import {
 } from '@centric/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import type { TestContext } from './harness.ts';
 import {
   householdAdvisors,
   households,
@@ -204,3 +205,36 @@ export const feeScheduleInput = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
+
+let custodianSequence = 0;
+
+/**
+ * An open account owned by one member, opened through the API (POST /api/clients/:clientId/accounts, so the
+ * accounts' checks and listeners run) with the first registration type and a fresh custodian number; its id.
+ */
+export const openAccountThroughApi = async (
+  t: Pick<TestContext, 'db' | 'json'>,
+  fixture: { clientId: string; memberId: string; registrationName: string; token: string },
+) => {
+  custodianSequence += 1;
+  const [type] = await t.db
+    .select({ id: masterDataItems.id })
+    .from(masterDataItems)
+    .where(eq(masterDataItems.type, 'registration-type'))
+    .limit(1);
+  const res = await t.json(
+    'POST',
+    `/api/clients/${fixture.clientId}/accounts`,
+    {
+      registrationName: fixture.registrationName,
+      registrationTypeId: type?.id,
+      custodian: 'Schwab',
+      custodianNumber: `FAC-${process.pid}-${custodianSequence}`,
+      startDate: '2026-01-02',
+      owners: [{ memberId: fixture.memberId, role: 'OWNER' }],
+    },
+    fixture.token,
+  );
+  if (res.status !== 201) throw new Error(`account not opened: ${res.status} ${res.body.message}`);
+  return (res.body.result as { id: string }).id;
+};

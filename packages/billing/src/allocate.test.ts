@@ -123,4 +123,52 @@ describe('splitPayouts', () => {
     });
     expect(refusal(() => splitPayouts('-1', []))).toMatchObject({ code: 'NEGATIVE_VALUE', path: 'fee' });
   });
+
+  it('gives the firm alone the fee on assets excluded from the payout, payees sharing the rest', () => {
+    // 1,000 of fee, 250 of it on payout-excluded assets: the payees' percents apply to 750.
+    expect(
+      splitPayouts(
+        '1000.00',
+        [
+          { payeeId: 'advisor', percent: '80' },
+          { payeeId: 'developer', percent: '20' },
+        ],
+        { firmOnly: '250.00' },
+      ),
+    ).toEqual({
+      payees: [
+        { payeeId: 'advisor', amount: '600.00' },
+        { payeeId: 'developer', amount: '150.00' },
+      ],
+      firm: '250.00',
+    });
+    // Odd cents: the payees' part split by largest remainder, the firm's own part added whole.
+    expect(splitPayouts('100.00', [{ payeeId: 'a', percent: '33.33' }], { firmOnly: '0.01' })).toEqual({
+      payees: [{ payeeId: 'a', amount: '33.33' }], // 33.3267 of the 99.99 shared, the odd cent its
+      firm: '66.67', // 66.6633 + 0.01 of its own
+    });
+    expect(splitPayouts('100.00', [{ payeeId: 'a', percent: '100' }], { firmOnly: '100.00' })).toEqual({
+      payees: [{ payeeId: 'a', amount: '0.00' }],
+      firm: '100.00',
+    });
+    expect(splitPayouts('100.00', [{ payeeId: 'a', percent: '50' }], { firmOnly: null })).toEqual(
+      splitPayouts('100.00', [{ payeeId: 'a', percent: '50' }]),
+    );
+  });
+
+  it('refuses a firm-only part above the fee, negative or malformed', () => {
+    expect(refusal(() => splitPayouts('100.00', [], { firmOnly: '100.01' }))).toMatchObject({
+      code: 'INVALID_INPUT',
+      path: 'firmOnly',
+      message: "The firm's own part of the fee (100.01) is more than the fee (100.00).",
+    });
+    expect(refusal(() => splitPayouts('100.00', [], { firmOnly: '-1.00' }))).toMatchObject({
+      code: 'NEGATIVE_VALUE',
+      path: 'firmOnly',
+    });
+    expect(refusal(() => splitPayouts('100.00', [], { firmOnly: '1.001' }))).toMatchObject({
+      code: 'INVALID_DECIMAL',
+      path: 'firmOnly',
+    });
+  });
 });

@@ -54,4 +54,4 @@ export {
   type HouseholdBillInput,
   type Timing,
 } from './household-bill.ts';
-export { splitPayouts, type PayoutBlock, type Payouts } from './payouts.ts';
+export { splitPayouts, type PayoutBlock, type Payouts, type SplitPayoutsOptions } from './payouts.ts';

@@ -10,11 +10,34 @@ export type Payouts = { payees: { payeeId: string; amount: Money }[]; firm: Mone
 const ALL = 100n * WEIGHT_ONE;
 
 /**
- * Each payee's percent of the fee, with the firm taking the rest, split by `allocate` (largest remainder),
- * so payees and firm add up to the fee exactly. Percents adding up to more than 100 are refused.
+ * What else decides a split. `firmOnly`: the part of the fee that is the firm's alone (the fee on assets
+ * excluded from the payout only, issue 14 §5), from 0 to the fee; payees share only the rest.
  */
-export const splitPayouts = (fee: Money, blocks: readonly PayoutBlock[]): Payouts => {
+export type SplitPayoutsOptions = { firmOnly?: Money | null };
+
+/**
+ * Each payee's percent of the fee, with the firm taking the rest, split by `allocate` (largest remainder),
+ * so payees and firm add up to the fee exactly. Percents adding up to more than 100 are refused. With
+ * `firmOnly`, the payees' percents apply to the fee less that part, which goes to the firm on top of its own
+ * rest; without it (or at 0) the split is the plain one.
+ */
+export const splitPayouts = (
+  fee: Money,
+  blocks: readonly PayoutBlock[],
+  options: SplitPayoutsOptions = {},
+): Payouts => {
   const cents = parseCents(fee, 'fee', 'The fee');
+  const firmOnly =
+    options.firmOnly === undefined || options.firmOnly === null
+      ? 0n
+      : parseCents(options.firmOnly, 'firmOnly', "The firm's own part of the fee");
+  if (firmOnly > cents) {
+    return fail(
+      'INVALID_INPUT',
+      'firmOnly',
+      `The firm's own part of the fee (${formatCents(firmOnly)}) is more than the fee (${formatCents(cents)}).`,
+    );
+  }
   if (!Array.isArray(blocks)) return fail('INVALID_INPUT', 'blocks', 'The payout blocks are required.');
   const percents = blocks.map((block, index) =>
     parseWeight((block as PayoutBlock | null)?.percent, `blocks[${index}].percent`, 'A payout percent'),
@@ -28,12 +51,12 @@ export const splitPayouts = (fee: Money, blocks: readonly PayoutBlock[]): Payout
       `The payout percents add up to ${formatWeight(total)} %, more than 100 %: lower them so that they fit in the fee.`,
     );
   }
-  const shares = allocateCents(cents, [...percents, ALL - total]);
+  const shares = allocateCents(cents - firmOnly, [...percents, ALL - total]);
   return {
     payees: blocks.map((block, index) => ({
       payeeId: block.payeeId,
       amount: formatCents(shares[index] as bigint),
     })),
-    firm: formatCents(shares[blocks.length] as bigint),
+    firm: formatCents((shares[blocks.length] as bigint) + firmOnly),
   };
 };

@@ -9,6 +9,7 @@ import {
   householdBill,
   mixedHouseholdBill,
   periodFee,
+  splitPayouts,
   validateFeeSchedule,
   type FeeSchedule,
   type Frequency,
@@ -211,6 +212,58 @@ describe('properties: allocate', () => {
               : new R(total).times(weights[i] as string).div(sum);
             expect(new R(share).minus(exact).abs().lessThan('0.01')).toBe(true);
           });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('properties: payouts', () => {
+  // Payout blocks whose percents (two decimals) add up to at most 100.
+  const blocksArbitrary = fc
+    .array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 6 })
+    .filter((hundredths) => hundredths.reduce((s, h) => s + h, 0) <= 10_000)
+    .map((hundredths) =>
+      hundredths.map((h, i) => ({
+        payeeId: `p${i}`,
+        percent: dollarsOf(BigInt(h)).replace(/\.00$/, ''),
+      })),
+    );
+  const feeCents = fc.bigInt({ min: 0n, max: 10_000_000_00n });
+
+  it('without a firm-only part (absent, null or 0) splits as it always did: the percents and the rest, by largest remainder', () => {
+    fc.assert(
+      fc.property(feeCents, blocksArbitrary, (cents, blocks) => {
+        const fee = dollarsOf(cents);
+        const rest = blocks.reduce((r, b) => r.minus(b.percent), new R(100)).toFixed();
+        const shares = allocate(fee, [...blocks.map((b) => b.percent), rest]);
+        const expected = {
+          payees: blocks.map((b, i) => ({ payeeId: b.payeeId, amount: shares[i] })),
+          firm: shares[blocks.length],
+        };
+        expect(splitPayouts(fee, blocks)).toEqual(expected);
+        expect(splitPayouts(fee, blocks, {})).toEqual(expected);
+        expect(splitPayouts(fee, blocks, { firmOnly: null })).toEqual(expected);
+        expect(splitPayouts(fee, blocks, { firmOnly: '0.00' })).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with a firm-only part, payees share only the rest, the firm takes that part whole, and all add up to the fee', () => {
+    fc.assert(
+      fc.property(
+        feeCents.chain((cents) => fc.tuple(fc.constant(cents), fc.bigInt({ min: 0n, max: cents }))),
+        blocksArbitrary,
+        ([cents, firmOnlyCents], blocks) => {
+          const fee = dollarsOf(cents);
+          const split = splitPayouts(fee, blocks, { firmOnly: dollarsOf(firmOnlyCents) });
+          const shared = splitPayouts(dollarsOf(cents - firmOnlyCents), blocks);
+          expect(split.payees).toEqual(shared.payees);
+          expect(centsOf(split.firm)).toBe(centsOf(shared.firm) + firmOnlyCents);
+          const total = split.payees.reduce((s, p) => s + centsOf(p.amount), centsOf(split.firm));
+          expect(total).toBe(cents);
         },
       ),
       { numRuns: 300 },

@@ -10,6 +10,8 @@ import { FEATURE_LABELS, PERMISSION_ACTION_LABELS } from './permission-labels.ts
 import { PRODUCT_TYPE_LABELS } from './product-labels.ts';
 import { BILLING_TIMING_LABELS, PAY_METHOD_LABELS, PAYOUT_TYPE_LABELS } from './billing-setup-api.ts';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './tasks-api.ts';
+import { PLANNING_FEE_TYPE_LABELS } from './billing-planning-api.ts';
+import { EXCLUSION_APPLIES_TO_LABELS, EXCLUSION_KIND_LABELS } from './billing-exclusions-api.ts';
 
 /** The records whose ids the audit list resolves to names (one query per kind per page, on the server). */
 export const AUDIT_NAME_KINDS = ['user', 'role', 'team', 'household', 'member', 'professional'] as const;
@@ -329,6 +331,48 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
       routingNumber: 'routing number',
       accountNumberChanged: 'account number changed',
       routingNumberChanged: 'routing number changed',
+    },
+  },
+  excludedAsset: {
+    noun: 'excluded asset',
+    fields: {
+      kind: 'type',
+      accountId: 'account',
+      productId: 'product',
+      percent: 'percentage',
+      appliesTo: 'applies to',
+      reason: 'reason',
+      startDate: 'start date',
+      endDate: 'end date',
+    },
+    values: { kind: EXCLUSION_KIND_LABELS, appliesTo: EXCLUSION_APPLIES_TO_LABELS },
+  },
+  planningFee: {
+    noun: 'planning fee',
+    nameField: 'description',
+    fields: {
+      description: 'description',
+      feeType: 'type',
+      amount: 'amount',
+      frequency: 'frequency',
+      startDate: 'start date',
+      endDate: 'end date',
+      payMethod: 'pay method',
+      feePayingAccountId: 'fee-paying account',
+    },
+    values: { feeType: PLANNING_FEE_TYPE_LABELS, payMethod: PAY_METHOD_LABELS },
+  },
+  accountPayees: { noun: 'account payees', fields: { payees: 'payees' } },
+  // Cash flows (issue 14 §5): manual flows and the firm's threshold below which flows are not prorated.
+  cashflow: {
+    noun: 'cash flow',
+    fields: {
+      accountId: 'account',
+      householdId: 'household',
+      date: 'date',
+      amount: 'amount',
+      reason: 'reason',
+      threshold: 'threshold',
     },
   },
   auditLog: { noun: 'audit log', fields: {} },

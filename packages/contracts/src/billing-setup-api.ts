@@ -264,6 +264,27 @@ const uuid = (message: string) => z.string({ error: message }).uuid(message);
 // ---------------------------------------------------------------------------------------------------------
 // Bodies
 
+/** Spec §4: INDIRECT needs a fee-paying account, and no other pay method names one (accounts, planning fees). */
+export const checkFeePayingAccount = (
+  body: { payMethod: PayMethod; feePayingAccountId: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.payMethod === 'INDIRECT' && !body.feePayingAccountId) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['feePayingAccountId'],
+      message: BILLING_SETUP_MESSAGES.feePayingAccountRequired,
+    });
+  }
+  if (body.payMethod !== 'INDIRECT' && body.feePayingAccountId) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['feePayingAccountId'],
+      message: BILLING_SETUP_MESSAGES.feePayingAccountOnlyIndirect,
+    });
+  }
+};
+
 /** PUT /api/billing/accounts/:accountId/billing (spec §3 Fee (account); §4 INDIRECT needs the paying account). */
 export const accountBillingBodySchema = z
   .object({
@@ -278,22 +299,7 @@ export const accountBillingBodySchema = z
       .nullish()
       .transform((v) => v ?? null),
   })
-  .superRefine((body, ctx) => {
-    if (body.payMethod === 'INDIRECT' && !body.feePayingAccountId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['feePayingAccountId'],
-        message: BILLING_SETUP_MESSAGES.feePayingAccountRequired,
-      });
-    }
-    if (body.payMethod !== 'INDIRECT' && body.feePayingAccountId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['feePayingAccountId'],
-        message: BILLING_SETUP_MESSAGES.feePayingAccountOnlyIndirect,
-      });
-    }
-  });
+  .superRefine(checkFeePayingAccount);
 export type AccountBillingBody = z.infer<typeof accountBillingBodySchema>;
 export type AccountBillingFormValues = z.input<typeof accountBillingBodySchema>;
 
@@ -699,6 +705,17 @@ export const projectedFeeSchema = z.object({
               /** DIRECT: the account pays its own fee; INDIRECT: another account pays it. */
               line: z.enum(['DIRECT', 'INDIRECT']),
               paidBy: z.object({ id: z.string(), registrationName: z.string() }),
+              /** The account payees sharing this fee, each its exact share; absent when the payer pays it all. */
+              split: z
+                .array(
+                  z.object({
+                    id: z.string(),
+                    registrationName: z.string(),
+                    payPercent: z.string(),
+                    amount: z.string(),
+                  }),
+                )
+                .optional(),
             }),
           ),
         }),

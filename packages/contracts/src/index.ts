@@ -31,3 +31,6 @@ export * from './accounts-api.ts';
 export * from './products-api.ts';
 export * from './strategies-api.ts';
 export * from './billing-setup-api.ts';
+export * from './billing-cashflows-api.ts';
+export * from './billing-exclusions-api.ts';
+export * from './billing-planning-api.ts';

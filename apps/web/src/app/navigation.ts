@@ -8,6 +8,7 @@ import {
 import {
   type Icon,
   IconAddressBook,
+  IconArrowsExchange,
   IconBell,
   IconBriefcase,
   IconChartCandle,
@@ -201,6 +202,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     group: 'productsAndBilling',
     hidden: true,
     screen: () => import('./routes/billing/account.tsx').then((m) => ({ Component: m.BillingAccountScreen })),
+  },
+  {
+    // Spec §2 names Billing's sub-item Cashflows (issue 14 §5).
+    label: 'Cashflows',
+    icon: IconArrowsExchange,
+    path: paths.billingCashflows.pattern,
+    feature: 'cashflows',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    screen: () =>
+      import('./routes/billing/cashflows.tsx').then((m) => ({ Component: m.BillingCashflowsScreen })),
   },
   {
     // Spec §2 names Billing's sub-item Logs; the role grid's "Billing Logs" would repeat the parent.

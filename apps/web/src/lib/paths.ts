@@ -69,6 +69,7 @@ export const paths = {
   },
   /** Every account's fee setting (default `sortBy=registrationName&order=ASC`). */
   billingAccounts: fixed('/billing/accounts'),
+  billingCashflows: fixed('/billing/cashflows'),
   /** A billing account, with its household when known (global search "Accounts"), on one of its tabs. */
   billingAccount: {
     pattern: '/billing/accounts/:accountId',

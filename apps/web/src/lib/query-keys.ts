@@ -61,6 +61,14 @@ export const queryKeys = {
     /** The unit's projected fee for its next bills (the engine, through the unit's billing inputs). */
     projectedFee: (clientId: string) => ['billing', 'unit', clientId, 'projected-fee'] as const,
     achAccounts: (clientId: string) => ['billing', 'unit', clientId, 'ach-accounts'] as const,
+    /** The unit's excluded assets (issue 14 §5), under the unit: a write reads the unit's fee again. */
+    exclusions: (clientId: string) => ['billing', 'unit', clientId, 'exclusions'] as const,
+    /** The unit's financial planning fees. */
+    planningFees: (clientId: string) => ['billing', 'unit', clientId, 'planning-fees'] as const,
+    /** The accounts that pay an account's fee, by percent. */
+    accountPayees: (accountId: string) => ['billing', 'account', accountId, 'payees'] as const,
+    /** The open-account pickers' search (GET /api/billing/accounts?status=OPEN&search=). */
+    openAccountSearch: (search: string) => ['billing', 'accounts', 'open-search', search] as const,
     payoutBlocks: (level: { clientId?: string; accountId?: string }) =>
       [
         'billing',
@@ -70,6 +78,14 @@ export const queryKeys = {
     accounts: () => ['billing', 'accounts'] as const,
     accountList: (query: object) => ['billing', 'accounts', 'list', query] as const,
     account: (accountId: string) => ['billing', 'account', accountId] as const,
+  },
+  /** Cash flows (issue 14 §5): the list with its figures, and the firm's threshold. A change invalidates `all`. */
+  cashFlows: {
+    all: ['cash-flows'] as const,
+    list: (query: object) => ['cash-flows', 'list', query] as const,
+    threshold: () => ['cash-flows', 'threshold'] as const,
+    /** The accounts a manual flow is entered on (the billing accounts list, searched). */
+    accountOptions: (search: string) => ['cash-flows', 'account-options', search] as const,
   },
   /** Products (issue 13 §1): their lists, one product's prices, and the asset classes and security types they pick. */
   products: {

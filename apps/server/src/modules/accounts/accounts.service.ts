@@ -319,6 +319,9 @@ export const createAccountsService = (deps: {
     /** Each account's value on `date` (of every account with holdings then, or of `accountIds`). */
     accountValuesOn: (date: string, accountIds?: readonly string[]) => accountValuesOn(db, date, accountIds),
 
+    /** The positions of accounts on `date`, each priced then: what billing values excluded holdings at. */
+    positionsOn: (accountIds: readonly string[], date: string) => positionsOn(db, accountIds, date),
+
     /** Deposits (+) and withdrawals (−) of accounts between two days: the flows billing prorates. */
     cashFlowsOf: (accountIds: readonly string[], from: string, to: string) =>
       cashFlowsOf(db, accountIds, from, to),

@@ -1,4 +1,9 @@
-import { type FeeSchedule, type MixedHouseholdAccount, mixedHouseholdBill } from '@centric/billing';
+import {
+  type FeeSchedule,
+  formatCents,
+  type MixedHouseholdAccount,
+  mixedHouseholdBill,
+} from '@centric/billing';
 import {
   type BillingFrequency,
   billingPeriodOf,
@@ -8,8 +13,11 @@ import {
 } from '@centric/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/index.ts';
+import { accounts, excludedAssets } from '../../db/schema/index.ts';
 import { alias } from 'drizzle-orm/pg-core';
+import { payeesOfAccounts, splitFee } from './account-payees.repository.ts';
+import { cashFlowThresholdOf, manualFlowsOf } from './cashflows.repository.ts';
+import { accountExclusions, isExclusionActive, type PositionValue } from './excluded-value.ts';
 
 /**
  * The one reader of a unit's billing inputs (issue 14 §7): its open accounts with their schedule, period,
@@ -33,7 +41,15 @@ export type UnitInputAccount = {
   billingStart: string;
   feePayingAccountId: string;
   feePayingName: string;
+  /** The period's deposits (> 0) and withdrawals (< 0): its transactions' and the manual flows entered. */
   cashFlows: { date: string; amount: string }[];
+  /** Left out of the fee on the valuation date (excluded assets for FEE or BOTH), at most the value. */
+  excluded: string;
+  /**
+   * Excluded from the payout only (PAYOUT): billed, and the fee on it is the firm's alone (`splitPayouts`'s
+   * `firmOnly`); at most the value less `excluded`.
+   */
+  payoutExcluded: string;
 };
 
 export type UnitInputs = {
@@ -41,12 +57,15 @@ export type UnitInputs = {
   /** The day the inputs are read for: values on a later valuation date are the latest known then. */
   asOf: string;
   accounts: UnitInputAccount[];
+  /** The firm's threshold: flows below it (in absolute value) are not prorated; null prorates every flow. */
+  cashFlowThreshold: string | null;
   schedules: Map<string, { id: string; name: string; schedule: FeeSchedule }>;
 };
 
 type Deps = {
   accounts: {
     accountValuesOn: (date: string, accountIds?: readonly string[]) => Promise<Map<string, string>>;
+    positionsOn: (accountIds: readonly string[], date: string) => Promise<PositionValue[]>;
     cashFlowsOf: (
       accountIds: readonly string[],
       from: string,
@@ -64,6 +83,41 @@ type Deps = {
 export type BillingInputs = ReturnType<typeof createBillingInputs>;
 
 export const createBillingInputs = (deps: Deps) => {
+  /**
+   * Each account's excluded amounts (issue 14 §5) from the household's exclusions active in its period, its
+   * holdings valued on the date its value is read on.
+   */
+  const exclusionsOf = async (
+    db: Db,
+    clientId: string,
+    placed: readonly { account: { id: string }; period: { start: string; end: string } }[],
+    byDate: ReadonlyMap<string, readonly string[]>,
+    values: ReadonlyMap<string, string>,
+  ) => {
+    const rows = await db.select().from(excludedAssets).where(eq(excludedAssets.householdId, clientId));
+    const none = { excluded: '0.00', payoutExcluded: '0.00' };
+    if (rows.length === 0) return () => none;
+    const positions: PositionValue[] = [];
+    if (rows.some((r) => r.kind !== 'PERCENT')) {
+      for (const [date, ids] of byDate) positions.push(...(await deps.accounts.positionsOn(ids, date)));
+    }
+    const byAccount = new Map(
+      placed.map((p) => {
+        const active = rows.filter((r) => isExclusionActive(r, p.period));
+        const amounts = accountExclusions(active, {
+          id: p.account.id,
+          value: values.get(p.account.id) ?? '0.00',
+          positions,
+        });
+        return [
+          p.account.id,
+          { excluded: formatCents(amounts.excluded), payoutExcluded: formatCents(amounts.payoutExcluded) },
+        ];
+      }),
+    );
+    return (accountId: string) => byAccount.get(accountId) ?? none;
+  };
+
   /**
    * The inputs of a unit's next bills as of `day`: each open account in the period of its frequency that
    * holds the day (ARREARS, billed at its end) or the next one (ADVANCE, billed ahead).
@@ -104,15 +158,18 @@ export const createBillingInputs = (deps: Deps) => {
     for (const [date, ids] of byDate) {
       for (const [id, value] of await deps.accounts.accountValuesOn(date, ids)) values.set(id, value);
     }
+    const excludedOf = await exclusionsOf(db, clientId, placed, byDate, values);
     const arrears = placed.filter((p) => p.timing === 'ARREARS');
+    const arrearsIds = arrears.map((p) => p.account.id);
+    const flowsFrom = arrears.map((p) => p.period.start).sort()[0] as string;
     const flows =
       arrears.length === 0
         ? []
-        : await deps.accounts.cashFlowsOf(
-            arrears.map((p) => p.account.id),
-            arrears.map((p) => p.period.start).sort()[0] as string,
-            day,
-          );
+        : [
+            ...(await deps.accounts.cashFlowsOf(arrearsIds, flowsFrom, day)),
+            ...(await manualFlowsOf(db, arrearsIds, flowsFrom, day)),
+          ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const cashFlowThreshold = await cashFlowThresholdOf(db);
     const schedules = await deps.feeSchedules.engineSchedules(
       db,
       placed.map((p) => p.account.feeScheduleId).filter((id): id is string => id !== null),
@@ -120,6 +177,7 @@ export const createBillingInputs = (deps: Deps) => {
     return {
       clientId,
       asOf: day,
+      cashFlowThreshold,
       schedules: new Map(schedules),
       accounts: placed.map((p): UnitInputAccount => {
         const billingStart = p.account.billingStartDate ?? p.account.startDate;
@@ -134,6 +192,7 @@ export const createBillingInputs = (deps: Deps) => {
           period: p.period,
           valuationDate: p.valuationDate,
           value: values.get(p.account.id) ?? '0.00',
+          ...excludedOf(p.account.id),
           billingStart,
           feePayingAccountId: p.feePayingAccountId,
           feePayingName: p.feePayingName,
@@ -169,6 +228,7 @@ export const createBillingInputs = (deps: Deps) => {
       billed.push({
         id: account.id,
         value: account.value,
+        excluded: account.excluded,
         openedOn: account.billingStart > account.period.start ? account.billingStart : null,
         feePayingAccountId: account.feePayingAccountId,
         cashFlows: account.cashFlows,
@@ -184,9 +244,11 @@ export const createBillingInputs = (deps: Deps) => {
     const bill = mixedHouseholdBill({
       schedules: Object.fromEntries([...inputs.schedules].map(([id, s]) => [id, s.schedule])),
       proration: 'FREQUENCY',
+      cashFlowThreshold: inputs.cashFlowThreshold,
       accounts: billed.map(({ source: _source, ...account }) => account),
     });
     const sourceOf = new Map(billed.map((b) => [b.id, b.source]));
+    const payees = await payeesOfAccounts(db, [...sourceOf.keys()]);
     return {
       asOf: day,
       amount: bill.amount,
@@ -220,6 +282,7 @@ export const createBillingInputs = (deps: Deps) => {
                 amount: line.amount,
                 line: line.paidBy === line.id ? ('DIRECT' as const) : ('INDIRECT' as const),
                 paidBy: { id: source.feePayingAccountId, registrationName: source.feePayingName },
+                ...(payees.has(line.id) ? { split: splitFee(line.amount, payees.get(line.id) ?? []) } : {}),
               };
             }),
           })),

@@ -20,41 +20,20 @@ import {
   projectedFeeSchema,
   unitReadinessSchema,
 } from '@centric/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
-import { datedFileName, sendCsv, toCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { featureAccess } from '../../platform/guard.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { csvColumnsOf, listWorkbook, sendXlsx, type XlsxColumn } from '../../platform/xlsx.ts';
+import { sendListFile } from '../../platform/list-file.ts';
 import { BILLING_ACCOUNT_EXPORT_COLUMNS, BILLING_HOUSEHOLD_EXPORT_COLUMNS } from './billing-export.ts';
 import type { BillingSetupService } from './billing-setup.service.ts';
 
 const tags = ['Billing setup'];
 
-/** A billing list as the file its export asks for (the same columns in CSV and XLSX). */
-const sendListFile = async <T>(
-  reply: FastifyReply,
-  file: {
-    format: 'csv' | 'xlsx';
-    name: string;
-    sheet: string;
-    columns: readonly XlsxColumn<T>[];
-    rows: readonly T[];
-  },
-  deps: { today: FirmToday; clock: Clock },
-) => {
-  const filename = datedFileName(file.name, deps.today(), file.format);
-  return file.format === 'csv'
-    ? sendCsv(reply, { filename, csv: toCsv(file.rows, csvColumnsOf(file.columns)) })
-    : sendXlsx(reply, {
-        filename,
-        data: await listWorkbook(file.sheet, file.columns, file.rows, deps.clock.now()),
-      });
-};
 const units = featureAccess('billingUnits');
 const accountsAccess = featureAccess('billingAccounts');
 

@@ -3,10 +3,18 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import { registerAccountPayeesRoutes } from './account-payees.routes.ts';
+import { createAccountPayeesService } from './account-payees.service.ts';
 import { type BillingInputs, createBillingInputs } from './billing-inputs.ts';
 import type { BillingReadiness } from './billing-readiness.ts';
 import { registerBillingSetupRoutes } from './billing-setup.routes.ts';
 import { createBillingSetupService } from './billing-setup.service.ts';
+import { registerExclusionsRoutes } from './exclusions.routes.ts';
+import { createExclusionsService } from './exclusions.service.ts';
+import { registerCashFlowsRoutes } from './cashflows.routes.ts';
+import { createCashFlowsService } from './cashflows.service.ts';
+import { registerPlanningFeesRoutes } from './planning-fees.routes.ts';
+import { createPlanningFeesService } from './planning-fees.service.ts';
 
 /**
  * Billing (issues 14–15): the setup of units and accounts with their readiness. The readiness rule set is made
@@ -27,4 +35,13 @@ export const registerBillingModule = (
   const inputs: BillingInputs = createBillingInputs(deps);
   const billing = createBillingSetupService({ ...deps, readiness: deps.billingReadiness, inputs });
   registerBillingSetupRoutes(app, { billing, today: deps.today, clock: deps.clock });
+  const exclusions = createExclusionsService({ ...deps, readiness: deps.billingReadiness });
+  registerExclusionsRoutes(app, { exclusions });
+  registerCashFlowsRoutes(app, {
+    cashFlows: createCashFlowsService({ ...deps, readiness: deps.billingReadiness }),
+    today: deps.today,
+    clock: deps.clock,
+  });
+  registerPlanningFeesRoutes(app, { planningFees: createPlanningFeesService(deps) });
+  registerAccountPayeesRoutes(app, { accountPayees: createAccountPayeesService(deps) });
 };

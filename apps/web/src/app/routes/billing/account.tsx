@@ -1,7 +1,8 @@
 import type { AccountBilling } from '@centric/contracts';
-import { Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { AccountPayeesPanel } from '../../../features/billing-account-payees/components/account-payees-panel.tsx';
 import { AccountBillingForm } from '../../../features/billing-accounts/components/account-billing-form.tsx';
 import { AccountBillingView } from '../../../features/billing-accounts/components/account-billing-view.tsx';
 import { AccountGeneral } from '../../../features/billing-accounts/components/account-general.tsx';
@@ -31,7 +32,12 @@ export const ACCOUNT_TABS: readonly AccountTab[] = [
   {
     index: 1,
     label: 'Billing',
-    render: ({ account, rights }) => <AccountBillingForm account={account} canWrite={rights.canWrite} />,
+    render: ({ account, rights }) => (
+      <Stack gap="xl">
+        <AccountBillingForm account={account} canWrite={rights.canWrite} />
+        <AccountPayeesPanel accountId={account.accountId} canWrite={rights.canWrite} />
+      </Stack>
+    ),
   },
   {
     index: 2,

@@ -57,6 +57,14 @@ const renderAt = (url: string, { denied = [], unit = true }: { denied?: Feature[
       : envelope(404, 'Household not found.', null),
     [`GET /api/clients/${CLIENT_ID}`]: envelope(200, 'Success', householdFixture()),
     'GET /api/billing/accounts': envelope(200, 'Success', ACCOUNTS, { totalResults: ACCOUNTS.length }),
+    'GET /api/billing-logs': envelope(200, 'Success', [], { totalResults: 0 }),
+    [`GET /api/accounts/${ACCOUNT_ID}/holdings`]: envelope(200, 'Success', {
+      date: '2026-05-10',
+      asOf: null,
+      marketValue: '0.00',
+      positions: [],
+      snapshots: [],
+    }),
     [`GET /api/clients/${CLIENT_ID}/managed-accounts`]: (): Response =>
       envelope(200, 'Success', {
         ...valuation,
@@ -118,14 +126,18 @@ describe('the billing unit page', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'General',
       'Team',
+      'Financial Planning Fees',
       'Payout Blocks',
       'Billing Information',
       'Investment Accounts',
+      'Exclude Assets',
+      'Logs',
+      'Account Holdings',
     ]);
   });
 
   it('falls back to General for a tab index the page does not have', async () => {
-    const { router } = renderAt(`/billing/households/${CLIENT_ID}?tab=2`);
+    const { router } = renderAt(`/billing/households/${CLIENT_ID}?tab=7`);
     await waitFor(() => expect(search(router)).toBe('?tab=0'));
     expect(await screen.findByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     expect(billingHouseholdTabOf('99').index).toBe(0);
@@ -193,5 +205,22 @@ describe('the billing unit page', { timeout: 30_000 }, () => {
       'href',
       '/billing/households',
     );
+  });
+
+  it("asks for this unit's billing log on the Logs tab", async () => {
+    const { calls } = renderAt(`/billing/households/${CLIENT_ID}?tab=8`);
+    expect(await screen.findByText('No billing changes are recorded for this unit yet.')).toBeInTheDocument();
+    const asked = calls.find((call) => call.url.startsWith('/api/billing-logs'));
+    expect(new URL(asked!.url, 'http://x').searchParams.get('clientId')).toBe(CLIENT_ID);
+  });
+
+  it('shows the holdings of the first account on the Account Holdings tab, with the accounts to choose from', async () => {
+    renderAt(`/billing/households/${CLIENT_ID}?tab=9`);
+    expect(await screen.findByDisplayValue('John Carter IRA · $1,250,000.00')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No holdings are recorded on or before this day: the account is billed at zero.',
+      ),
+    ).toBeInTheDocument();
   });
 });

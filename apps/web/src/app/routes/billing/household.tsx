@@ -2,18 +2,22 @@ import type { Feature } from '@centric/contracts';
 import { Stack, Tabs } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { AuditLogView } from '../../../features/audit/components/audit-log-view.tsx';
 import { BillingHouseholdView } from '../../../features/billing-household/components/billing-household-view.tsx';
+import { ExclusionsTab } from '../../../features/billing-exclusions/components/exclusions-tab.tsx';
 import { BillingInfoTab } from '../../../features/billing-household/components/billing-info-tab.tsx';
 import { GeneralTab } from '../../../features/billing-household/components/general-tab.tsx';
 import { InvestmentAccountsTab } from '../../../features/billing-household/components/investment-accounts-tab.tsx';
 import { NoSectionAccess } from '../../../features/billing-household/components/no-section-access.tsx';
 import type { BillingUnitTabProps } from '../../../features/billing-household/components/tab-props.ts';
 import { TeamTab } from '../../../features/billing-household/components/team-tab.tsx';
+import { PlanningFeesTab } from '../../../features/billing-planning-fees/components/planning-fees-tab.tsx';
 import { ProjectedFeePanel } from '../../../features/billing-preview/components/projected-fee-panel.tsx';
 import { PayoutBlocksPanel } from '../../../features/payout-blocks/components/payout-blocks-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { canRead, usePermission } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { UnitHoldingsTab } from './unit-holdings.tsx';
 
 /**
  * A tab of the unit page. `index` is the spec's (§2 Household tabs, the `?tab=` value): General 0, Team 1,
@@ -45,6 +49,11 @@ export const BILLING_HOUSEHOLD_TABS: readonly [BillingHouseholdTab, ...BillingHo
   },
   { index: 1, label: 'Team', requires: 'clients', render: (props) => <TeamTab {...props} /> },
   {
+    index: 2,
+    label: 'Financial Planning Fees',
+    render: ({ unit }) => <UnitPlanningFees clientId={unit.billing.clientId} />,
+  },
+  {
     index: 3,
     label: 'Payout Blocks',
     render: ({ unit }) => <UnitPayoutBlocks clientId={unit.billing.clientId} />,
@@ -56,7 +65,33 @@ export const BILLING_HOUSEHOLD_TABS: readonly [BillingHouseholdTab, ...BillingHo
     requires: 'billingAccounts',
     render: (props) => <InvestmentAccountsTab {...props} />,
   },
+  {
+    index: 6,
+    label: 'Exclude Assets',
+    render: ({ unit }) => <UnitExclusions clientId={unit.billing.clientId} />,
+  },
+  {
+    index: 8,
+    label: 'Logs',
+    requires: 'billingLogs',
+    render: ({ unit }) => <AuditLogView scope="billing" within={{ clientId: unit.billing.clientId }} />,
+  },
+  {
+    index: 9,
+    label: 'Account Holdings',
+    requires: 'managedAccounts',
+    render: ({ unit }) => <UnitHoldingsTab clientId={unit.billing.clientId} />,
+  },
 ];
+
+/** The unit's financial planning fees (billingUnits write and delete change them). */
+const UnitPlanningFees = ({ clientId }: { clientId: string }) => (
+  <PlanningFeesTab
+    clientId={clientId}
+    canWrite={usePermission('billingUnits', 'write')}
+    canDelete={usePermission('billingUnits', 'delete')}
+  />
+);
 
 /** The unit's own payout blocks (billingUnits write and delete change them). */
 const UnitPayoutBlocks = ({ clientId }: { clientId: string }) => (
@@ -65,6 +100,15 @@ const UnitPayoutBlocks = ({ clientId }: { clientId: string }) => (
     canWrite={usePermission('billingUnits', 'write')}
     canDelete={usePermission('billingUnits', 'delete')}
     description="Who is paid from this unit's fees. An account's own payout blocks replace these for that account."
+  />
+);
+
+/** The unit's excluded assets (billingUnits write and delete change them). */
+const UnitExclusions = ({ clientId }: { clientId: string }) => (
+  <ExclusionsTab
+    clientId={clientId}
+    canWrite={usePermission('billingUnits', 'write')}
+    canDelete={usePermission('billingUnits', 'delete')}
   />
 );
 

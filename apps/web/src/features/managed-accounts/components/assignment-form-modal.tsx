@@ -33,7 +33,7 @@ import { useSaveAssignment } from '../api/save-assignment.ts';
 import { type StrategyOption, useStrategyOptions } from '../api/search-strategies.ts';
 import { hundredthsOf, percentOfHundredths } from './figures.ts';
 import { AddRowButton, adjustedResolver, RemoveRowButton } from './form-fields.tsx';
-import { RemoteSelect } from './remote-select.tsx';
+import { RemoteSelect } from '../../../components/remote-select.tsx';
 
 /** A strategy as the picker shows it: its name. */
 type PickedStrategy = Pick<StrategyOption, 'id' | 'name'>;

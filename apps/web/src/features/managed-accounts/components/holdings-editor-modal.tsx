@@ -18,7 +18,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { AddRowButton, RemoveRowButton } from './form-fields.tsx';
 import { saveRecord } from '../../../lib/use-record-actions.ts';
 import { useSaveHoldings } from '../api/save-holdings.ts';
-import { type PickedProduct, ProductSelect } from './product-select.tsx';
+import { type PickedProduct, ProductSelect } from '../../../components/product-select.tsx';
 
 type HoldingRow = { product: PickedProduct | null; quantity: string };
 export type HoldingsFormValues = { asOf: string; rows: HoldingRow[] };

@@ -17,7 +17,7 @@ import { contractFieldErrors } from '../../../lib/form-errors.ts';
 import { formatMoneyTyping, moneyFromInput } from '../../../lib/money.ts';
 import { saveRecord } from '../../../lib/use-record-actions.ts';
 import { useAddTransaction } from '../api/save-transaction.ts';
-import { type PickedProduct, ProductSelect } from './product-select.tsx';
+import { type PickedProduct, ProductSelect } from '../../../components/product-select.tsx';
 
 export const TRANSACTION_TYPE_OPTIONS = TRANSACTION_TYPES.map((type) => ({
   value: type,

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { type ProductOption, useProductOptions } from '../../../lib/lookups/product-options.ts';
+import { type ProductOption, useProductOptions } from '../lib/lookups/product-options.ts';
 import { RemoteSelect, type RemoteSelectProps } from './remote-select.tsx';
 
 /** The product a form holds: its id and what the picker shows of it. */

@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Ref, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-debounced-search.ts';
+import { errorMessage } from '../lib/api-client.ts';
+import { SEARCH_DEBOUNCE_MS } from '../lib/use-debounced-search.ts';
 
 export type RemoteSelectProps<T extends { id: string }> = {
   label: string;
