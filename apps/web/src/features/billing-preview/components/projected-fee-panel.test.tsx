@@ -47,6 +47,10 @@ const FEE: ProjectedFee = {
               amount: '540.76',
               line: 'DIRECT',
               paidBy: { id: 'a2', registrationName: 'Adams Joint' },
+              split: [
+                { id: 'a2', registrationName: 'Adams Joint', payPercent: '60', amount: '324.46' },
+                { id: 'a4', registrationName: 'Adams Roth', payPercent: '40', amount: '216.30' },
+              ],
             },
           ],
         },
@@ -76,6 +80,10 @@ describe('ProjectedFeePanel', () => {
     expect(within(ira).getByText('Indirect')).toBeInTheDocument();
     expect(within(ira).getByText('Adams Joint')).toBeInTheDocument();
     expect(within(ira).getByText('$625.00')).toBeInTheDocument();
+    // A fee split across account payees names each payee's exact share.
+    const joint = within(accounts).getAllByText('Adams Joint')[1]!.closest('tr') as HTMLElement;
+    expect(within(joint).getByText('Split')).toBeInTheDocument();
+    expect(within(joint).getByText('Adams Roth: 40% · $216.30')).toBeInTheDocument();
     expect(
       screen.getByText(/Quarterly in arrears, 10\/01\/2026 – 12\/31\/2026, valued on 12\/31\/2026/),
     ).toBeInTheDocument();

@@ -72,19 +72,35 @@ const ScheduleGroup = ({ group }: { group: Group }) => (
                 <Table.Td>{account.registrationName}</Table.Td>
                 <Table.Td ta="right">{formatMoney(account.billableValue)}</Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Badge
-                      size="sm"
-                      variant="light"
-                      c="dark.7"
-                      color={account.line === 'DIRECT' ? 'gray' : 'blue'}
-                    >
-                      {account.line === 'DIRECT' ? 'Direct' : 'Indirect'}
-                    </Badge>
-                    <Text size="sm">
-                      {account.line === 'DIRECT' ? 'Itself' : account.paidBy.registrationName}
-                    </Text>
-                  </Group>
+                  {account.split && account.split.length > 0 ? (
+                    <Stack gap={2}>
+                      <Group gap={6} wrap="nowrap">
+                        <Badge size="sm" variant="light" c="dark.7" color="grape">
+                          Split
+                        </Badge>
+                        <Text size="sm">{account.split.length} paying accounts</Text>
+                      </Group>
+                      {account.split.map((payee) => (
+                        <Text size="xs" c="dimmed" key={payee.id}>
+                          {payee.registrationName}: {payee.payPercent}% · {formatMoney(payee.amount)}
+                        </Text>
+                      ))}
+                    </Stack>
+                  ) : (
+                    <Group gap={6} wrap="nowrap">
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        c="dark.7"
+                        color={account.line === 'DIRECT' ? 'gray' : 'blue'}
+                      >
+                        {account.line === 'DIRECT' ? 'Direct' : 'Indirect'}
+                      </Badge>
+                      <Text size="sm">
+                        {account.line === 'DIRECT' ? 'Itself' : account.paidBy.registrationName}
+                      </Text>
+                    </Group>
+                  )}
                 </Table.Td>
                 <Table.Td ta="right" fw={600}>
                   {formatMoney(account.amount)}
