@@ -1,15 +1,24 @@
-import { achAccountBodySchema, isValidRoutingNumber } from '@centric/contracts';
+import {
+  achAccountBodySchema,
+  addDays,
+  billingPeriodOf,
+  daysBetween,
+  isValidRoutingNumber,
+} from '@centric/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Db } from '../client.ts';
 import {
   accounts,
   achAccounts,
+  excludedAssets,
   feeSchedules,
   householdAdvisors,
   householdBilling,
+  manualCashFlows,
   members,
   payoutBlocks,
+  planningFees,
 } from '../schema/index.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -19,7 +28,9 @@ import { seededRandom } from './seeded-random.ts';
  * (INDIRECT through itself mostly, ACH with the household's bank account, a few accounts paying for a
  * sibling, a few unassigned); every household its billing information and payout blocks (Wealth Advisor 1,
  * with the Business Developer when there is one; some totalling less than 100 %, some with none, one
- * hand-over). Seeded once, after the demo accounts; the app judges readiness at its first sweep.
+ * hand-over). Some households also have a financial planning fee, an exclusion (a share of an account held
+ * outside the advisory agreement) or a deposit entered by hand this quarter. Seeded once, after the demo
+ * accounts; the app judges readiness at its first sweep.
  */
 
 /** Real ABA routing numbers of large US banks (their check digits hold). */
@@ -100,6 +111,12 @@ export const seedDemoBilling = async (db: Db, options: { secrets: SecretBox; tod
   const blockRows: (typeof payoutBlocks.$inferInsert)[] = [];
   const accountUpdates: { id: string; values: Partial<typeof accounts.$inferInsert> }[] = [];
   let handOver = false;
+  // Planning fees, exclusions and manual flows draw from their own sequence: the rest stays as it was.
+  const extra = seededRandom(20_261_126);
+  const quarter = billingPeriodOf(options.today, 'QUARTERLY');
+  const planningRows: (typeof planningFees.$inferInsert)[] = [];
+  const exclusionRows: (typeof excludedAssets.$inferInsert)[] = [];
+  const flowRows: (typeof manualCashFlows.$inferInsert)[] = [];
 
   for (const [householdId, list] of byHousehold) {
     const primary = primaryOf.get(householdId);
@@ -132,6 +149,50 @@ export const seedDemoBilling = async (db: Db, options: { secrets: SecretBox; tod
         },
       });
     });
+    const firstAccount = list[0]!;
+    const planRoll = extra();
+    if (planRoll < 0.1) {
+      planningRows.push({
+        householdId,
+        description: 'Comprehensive financial plan',
+        feeType: 'PERIODIC',
+        amount: ['1250.00', '2500.00', '750.00'][Math.floor(extra() * 3)] as string,
+        frequency: 'QUARTERLY',
+        startDate: start,
+        payMethod: 'INDIRECT',
+        feePayingAccountId: firstAccount.id,
+      });
+    } else if (planRoll < 0.14) {
+      planningRows.push({
+        householdId,
+        description: 'Retirement income plan',
+        feeType: 'FLAT',
+        amount: '3500.00',
+        startDate: addDays(options.today, 14 + Math.floor(extra() * 60)),
+        payMethod: 'INDIRECT',
+        feePayingAccountId: firstAccount.id,
+      });
+    }
+    if (extra() < 0.07) {
+      exclusionRows.push({
+        householdId,
+        kind: 'PERCENT',
+        accountId: firstAccount.id,
+        percent: ['10.00', '25.00', '5.00'][Math.floor(extra() * 3)] as string,
+        appliesTo: extra() < 0.8 ? 'FEE' : 'BOTH',
+        reason: 'Concentrated legacy position held outside the advisory agreement',
+        startDate: start,
+      });
+    }
+    if (extra() < 0.05) {
+      const days = Math.max(0, daysBetween(quarter.from, options.today));
+      flowRows.push({
+        accountId: firstAccount.id,
+        flowDate: addDays(quarter.from, Math.floor(extra() * (days + 1))),
+        amount: extra() < 0.7 ? '75000.00' : '-40000.00',
+        reason: 'Wire not yet on the custodian feed (confirmed with operations)',
+      });
+    }
     // The bank account of an ACH household (a few have none yet: they are blocked).
     if (ach && primary && next() < 0.93) {
       const [city, state, zip] = CITIES[Math.floor(next() * CITIES.length)] as [string, string, string];
@@ -251,6 +312,16 @@ export const seedDemoBilling = async (db: Db, options: { secrets: SecretBox; tod
     for (let i = 0; i < blockRows.length; i += 500) {
       await tx.insert(payoutBlocks).values(blockRows.slice(i, i + 500));
     }
+    if (planningRows.length > 0) await tx.insert(planningFees).values(planningRows);
+    if (exclusionRows.length > 0) await tx.insert(excludedAssets).values(exclusionRows);
+    if (flowRows.length > 0) await tx.insert(manualCashFlows).values(flowRows);
   });
-  return { households: billingRows.length, ach: achRows.length, payoutBlocks: blockRows.length };
+  return {
+    households: billingRows.length,
+    ach: achRows.length,
+    payoutBlocks: blockRows.length,
+    planningFees: planningRows.length,
+    exclusions: exclusionRows.length,
+    manualCashFlows: flowRows.length,
+  };
 };

@@ -25,6 +25,10 @@ beforeAll(async () => {
   await seedDemoAccounts(t.db, { secrets, today });
   const first = await seedDemoBilling(t.db, { secrets, today });
   expect(first.households).toBeGreaterThan(100);
+  // Some planning fees (paid from an open account of the household), exclusions and manual flows.
+  expect(first.planningFees).toBeGreaterThan(5);
+  expect(first.exclusions).toBeGreaterThan(2);
+  expect(first.manualCashFlows).toBeGreaterThan(1);
   // Once: a second start adds nothing.
   expect((await seedDemoBilling(t.db, { secrets, today })).households).toBe(0);
   await t.app.services.billingReadiness.refreshAll(t.db);
