@@ -43,7 +43,7 @@ export const UnitHoldingsTab = ({ clientId }: { clientId: string }) => {
             <Group align="flex-end" justify="space-between" wrap="wrap">
               <Select
                 label="Holdings of the account"
-                w={360}
+                w={460}
                 searchable
                 value={account.id}
                 onChange={(value) => value && setChosen(value)}

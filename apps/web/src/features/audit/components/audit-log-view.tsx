@@ -1,4 +1,9 @@
-import { AUDIT_ACTIONS, type AuditLogEntry } from '@centric/contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_LABELS,
+  type AuditLogEntry,
+  BILLING_AUDIT_ENTITIES,
+} from '@centric/contracts';
 import { Button, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch, IconShieldCheck } from '@tabler/icons-react';
@@ -19,6 +24,12 @@ import { AuditChainVerdict } from './audit-chain-verdict.tsx';
 import { AUDIT_LOG_COLUMNS, AuditLogRow } from './audit-log-row.tsx';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
+
+/** The billing log's records by their nouns ("payout block"), for its Record filter. */
+const BILLING_ENTITY_OPTIONS = BILLING_AUDIT_ENTITIES.map((entity) => {
+  const noun = AUDIT_ENTITY_LABELS[entity]?.noun ?? entity;
+  return { value: entity, label: noun.charAt(0).toUpperCase() + noun.slice(1) };
+});
 
 /**
  * Filters, paging and expanded rows of the audit trail; every filter lives in the URL. `within` narrows the
@@ -112,13 +123,26 @@ export const AuditLogView = ({
             searchable
             w={210}
           />
-          <TextInput
-            label="Entity"
-            placeholder="e.g. user, role"
-            value={filters.entity ?? ''}
-            onChange={(e) => setFilter('entity', e.currentTarget.value.trim() || null)}
-            w={160}
-          />
+          {scope === 'billing' ? (
+            <Select
+              label="Record"
+              placeholder="Any record"
+              data={BILLING_ENTITY_OPTIONS}
+              value={filters.entity ?? null}
+              onChange={(value) => setFilter('entity', value)}
+              clearable
+              searchable
+              w={200}
+            />
+          ) : (
+            <TextInput
+              label="Entity"
+              placeholder="e.g. user, role"
+              value={filters.entity ?? ''}
+              onChange={(e) => setFilter('entity', e.currentTarget.value.trim() || null)}
+              w={160}
+            />
+          )}
           <TextInput
             label="From"
             type="date"
