@@ -701,6 +701,8 @@ export const projectedFeeSchema = z.object({
               id: z.string(),
               registrationName: z.string(),
               billableValue: z.string(),
+              /** Left out of the fee by the unit's exclusions (FEE or BOTH) on the valuation date: "0.00" when none. */
+              excluded: z.string(),
               amount: z.string(),
               /** DIRECT: the account pays its own fee; INDIRECT: another account pays it. */
               line: z.enum(['DIRECT', 'INDIRECT']),

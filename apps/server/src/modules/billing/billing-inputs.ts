@@ -279,6 +279,7 @@ export const createBillingInputs = (deps: Deps) => {
                 id: line.id,
                 registrationName: source.registrationName,
                 billableValue: line.billableValue,
+                excluded: source.excluded,
                 amount: line.amount,
                 line: line.paidBy === line.id ? ('DIRECT' as const) : ('INDIRECT' as const),
                 paidBy: { id: source.feePayingAccountId, registrationName: source.feePayingName },

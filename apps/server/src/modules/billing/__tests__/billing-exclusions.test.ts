@@ -78,7 +78,10 @@ const url = (clientId: string, id?: string) =>
 const projected = async (clientId: string) => {
   const res = await t.json('GET', `/api/billing/households/${clientId}/projected-fee`, undefined, admin);
   expect(res.status).toBe(200);
-  return res.body.result as { amount: string; groups: { billableValue: string }[] };
+  return res.body.result as {
+    amount: string;
+    groups: { billableValue: string; periods: { accounts: { excluded: string }[] }[] }[];
+  };
 };
 
 const auditOf = (id: string) =>
@@ -340,6 +343,8 @@ describe('excluded assets in the projected fee (the engine, through the billing 
     const fee = await projected(unit.clientId);
     expect(fee.groups[0]?.billableValue).toBe('262980.00');
     expect(fee.amount).toBe('657.45');
+    // The account's line says what was left out.
+    expect(fee.groups[0]?.periods[0]?.accounts[0]?.excluded).toBe('37020.00');
   });
 
   it('leaves the fee unchanged for an exclusion from the payout only, and ignores exclusions outside the period', async () => {

@@ -713,6 +713,44 @@ describe('the projected fee (issue 14 §7): the engine, through the unit’s bil
   });
 });
 
+describe('a fee-paying account paying for two others (issue 14 tests)', () => {
+  it('bills each account its own fee, names the payer on both lines, and lists both on the payer', async () => {
+    const h = await insertHousehold(t.db, { members: [{ firstName: 'Two', lastName: 'Payees' }] });
+    const payer = await openAccount(h.clientId, h.memberIds[0]!, 'Two Payer Joint');
+    const ira = await openAccount(h.clientId, h.memberIds[0]!, 'Two Payer IRA');
+    const roth = await openAccount(h.clientId, h.memberIds[0]!, 'Two Payer Roth');
+    for (const id of [payer, ira, roth]) await hold(id); // 250,000 each: 750,000 householded
+    expect((await setBilling(payer, { feePayingAccountId: payer })).status).toBe(200);
+    expect((await setBilling(ira, { feePayingAccountId: payer })).status).toBe(200);
+    expect((await setBilling(roth, { feePayingAccountId: payer })).status).toBe(200);
+
+    const res = await t.json('GET', `/api/billing/households/${h.clientId}/projected-fee`, undefined, admin);
+    const period = res.body.result.groups[0].periods[0];
+    const engine = householdBill({
+      schedule: feeScheduleInput() as never,
+      periodStart: '2026-10-01',
+      periodEnd: '2026-12-31',
+      frequency: 'QUARTERLY',
+      proration: 'FREQUENCY',
+      timing: 'ARREARS',
+      accounts: [payer, ira, roth].map((id) => ({ id, value: '250000.00', feePayingAccountId: payer })),
+    });
+    expect(res.body.result.amount).toBe(engine.amount);
+    type Line = { id: string; amount: string; line: string; paidBy: { id: string } };
+    expect(
+      Object.fromEntries((period.accounts as Line[]).map((a) => [a.id, [a.line, a.paidBy.id, a.amount]])),
+    ).toEqual(
+      Object.fromEntries(
+        engine.accounts.map((a) => [a.id, [a.id === payer ? 'DIRECT' : 'INDIRECT', payer, a.amount]]),
+      ),
+    );
+    const payerPage = await t.json('GET', `/api/billing/accounts/${payer}`, undefined, admin);
+    expect((payerPage.body.result.paysFor as { id: string }[]).map((a) => a.id).sort()).toEqual(
+      [ira, roth].sort(),
+    );
+  });
+});
+
 describe('permissions: billingUnits and billingAccounts on every route', () => {
   it('refuses a role without them and lets a reader read but not write', async () => {
     await insertUserWithGrants(t.db, 'no.billing@centric.local', { clients: ['read'] });

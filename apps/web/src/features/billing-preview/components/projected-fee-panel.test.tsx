@@ -36,6 +36,7 @@ const FEE: ProjectedFee = {
               id: 'a1',
               registrationName: 'Adams IRA',
               billableValue: '250000.00',
+              excluded: '0.00',
               amount: '625.00',
               line: 'INDIRECT',
               paidBy: { id: 'a2', registrationName: 'Adams Joint' },
@@ -44,6 +45,7 @@ const FEE: ProjectedFee = {
               id: 'a2',
               registrationName: 'Adams Joint',
               billableValue: '250000.00',
+              excluded: '12500.00',
               amount: '540.76',
               line: 'DIRECT',
               paidBy: { id: 'a2', registrationName: 'Adams Joint' },
@@ -83,6 +85,8 @@ describe('ProjectedFeePanel', () => {
     // A fee split across account payees names each payee's exact share.
     const joint = within(accounts).getAllByText('Adams Joint')[1]!.closest('tr') as HTMLElement;
     expect(within(joint).getByText('Split')).toBeInTheDocument();
+    expect(within(joint).getByText('after $12,500.00 excluded')).toBeInTheDocument();
+    expect(within(ira).queryByText(/excluded/)).not.toBeInTheDocument();
     expect(within(joint).getByText('Adams Roth: 40% · $216.30')).toBeInTheDocument();
     expect(
       screen.getByText(/Quarterly in arrears, 10\/01\/2026 – 12\/31\/2026, valued on 12\/31\/2026/),

@@ -70,7 +70,14 @@ const ScheduleGroup = ({ group }: { group: Group }) => (
             {period.accounts.map((account) => (
               <Table.Tr key={account.id}>
                 <Table.Td>{account.registrationName}</Table.Td>
-                <Table.Td ta="right">{formatMoney(account.billableValue)}</Table.Td>
+                <Table.Td ta="right">
+                  {formatMoney(account.billableValue)}
+                  {account.excluded !== '0.00' && (
+                    <Text size="xs" c="dimmed">
+                      after {formatMoney(account.excluded)} excluded
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {account.split && account.split.length > 0 ? (
                     <Stack gap={2}>
