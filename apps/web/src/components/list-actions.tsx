@@ -21,7 +21,8 @@ export const ResetFiltersButton = ({
 
 /** A list's add button: 'Add fee schedule'. */
 export const ListAddButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
-  <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onClick}>
+  // Never squeezed by a long description beside it (a cut 'Exclude as…' at 1024 px).
+  <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onClick} style={{ flexShrink: 0 }}>
     {label}
   </Button>
 );
