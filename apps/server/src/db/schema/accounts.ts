@@ -276,6 +276,10 @@ export const accountTransactions = pgTable(
   },
   (t) => [
     index('account_transactions_account_idx').on(t.accountId, t.tradeDate, t.id),
+    // The firm's deposits and withdrawals of a period (/billing/cashflows) without reading every trade.
+    index('account_transactions_flows_idx')
+      .on(t.tradeDate)
+      .where(sql`${t.type} in ('DEPOSIT','WITHDRAWAL')`),
     check(
       'account_transactions_type_values',
       sql`${t.type} in ('BUY','SELL','DEPOSIT','WITHDRAWAL','TRANSFER_IN','TRANSFER_OUT','FEE','DIVIDEND','INTEREST')`,
