@@ -6,6 +6,12 @@ export type TestClock = Clock & {
   advance: (ms: number) => void;
   /** Moves time forward to an instant (e.g. `nextUtcTimeOfDay(...)`); never back. */
   advanceTo: (at: Date) => void;
+  /**
+   * Sets the clock to an instant, past or future, for a test file written around a given firm day (its
+   * dates fixed in the test): call it first, before the file writes anything. A file that starts in the past
+   * sees rows the database stamps itself (`now()` defaults) ahead of its clock.
+   */
+  startAt: (at: Date) => void;
 };
 
 /**
@@ -22,6 +28,9 @@ export const createTestClock = (): TestClock => {
     now: () => new Date(Date.now() + offsetMs),
     advance,
     advanceTo: (at) => advance(at.getTime() - (Date.now() + offsetMs)),
+    startAt: (at) => {
+      offsetMs = at.getTime() - Date.now();
+    },
   };
 };
 

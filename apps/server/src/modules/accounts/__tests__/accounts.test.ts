@@ -46,7 +46,7 @@ const insertProduct = async (values: {
 beforeAll(async () => {
   t = await createTestContext();
   rememberSecret(DEMO_ADMIN.password);
-  t.clock.advanceTo(new Date('2026-12-15T16:00:00Z'));
+  t.clock.startAt(new Date('2026-12-15T16:00:00Z'));
   admin = (await t.signIn()).token;
   await insertUserWithGrants(t.db, 'accounts.reader@centric.local', {
     managedAccounts: ['read'],

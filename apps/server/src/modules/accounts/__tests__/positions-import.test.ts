@@ -45,7 +45,7 @@ beforeAll(async () => {
   t = await createTestContext();
   rememberSecret(DEMO_ADMIN.password);
   Object.values(NUMBERS).forEach(rememberSecret);
-  t.clock.advanceTo(new Date('2026-12-15T16:00:00Z'));
+  t.clock.startAt(new Date('2026-12-15T16:00:00Z'));
   admin = (await t.signIn()).token;
   await insertUserWithGrants(t.db, 'imports.reader@centric.local', { managedAccounts: ['read'] });
   reader = (await t.signIn('imports.reader@centric.local')).token;

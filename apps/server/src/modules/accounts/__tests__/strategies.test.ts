@@ -32,7 +32,7 @@ let seq = 0;
 beforeAll(async () => {
   t = await createTestContext();
   rememberSecret(DEMO_ADMIN.password);
-  t.clock.advanceTo(new Date('2026-12-15T16:00:00Z'));
+  t.clock.startAt(new Date('2026-12-15T16:00:00Z'));
   admin = (await t.signIn()).token;
   await insertUserWithGrants(t.db, 'strategies.reader@centric.local', { managedAccounts: ['read'] });
   reader = (await t.signIn('strategies.reader@centric.local')).token;

@@ -24,7 +24,7 @@ const DATES = ['2026-02-01', '2026-03-31', '2026-04-30', '2026-06-29', '2026-06-
 
 beforeAll(async () => {
   t = await createTestContext();
-  t.clock.advanceTo(new Date('2026-12-15T16:00:00Z'));
+  t.clock.startAt(new Date('2026-12-15T16:00:00Z'));
   admin = (await t.signIn()).token;
   const registrationTypeId = await masterId('registration-type');
   const product = async (symbol: string, productType: string) => {

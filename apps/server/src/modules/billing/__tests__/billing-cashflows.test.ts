@@ -111,7 +111,7 @@ const flowsHousehold = async (lastName: string) => {
 
 beforeAll(async () => {
   t = await createTestContext();
-  t.clock.advanceTo(new Date('2026-11-25T16:00:00Z'));
+  t.clock.startAt(new Date('2026-11-25T16:00:00Z'));
   admin = (await t.signIn()).token;
   const schedule = await t.json(
     'POST',

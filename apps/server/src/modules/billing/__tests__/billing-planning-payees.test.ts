@@ -49,7 +49,7 @@ const auditCount = async (entity: string, entityId?: string) =>
 
 beforeAll(async () => {
   t = await createTestContext();
-  t.clock.advanceTo(new Date('2026-11-25T16:00:00Z'));
+  t.clock.startAt(new Date('2026-11-25T16:00:00Z'));
   admin = (await t.signIn()).token;
 });
 afterAll(() => t.close());

@@ -116,7 +116,7 @@ const firstError = (res: { body: { errors?: { field: string; message: string }[]
 
 beforeAll(async () => {
   t = await createTestContext();
-  t.clock.advanceTo(new Date('2026-11-25T16:00:00Z'));
+  t.clock.startAt(new Date('2026-11-25T16:00:00Z'));
   admin = (await t.signIn()).token;
   advisorId = await userIdByEmail(t.db, DEMO_USERS[1].email);
   registrationTypeId = await masterId('registration-type');

@@ -13,7 +13,7 @@ let clientId: string;
 beforeAll(async () => {
   t = await createTestContext();
   rememberSecret(DEMO_ADMIN.password);
-  t.clock.advanceTo(new Date('2026-12-02T17:00:00Z'));
+  t.clock.startAt(new Date('2026-12-02T17:00:00Z'));
   admin = (await t.signIn()).token;
   oliviaId = await userIdByEmail(t.db, DEMO_USERS[1].email);
   marcusId = await userIdByEmail(t.db, DEMO_USERS[2].email);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestContext();
   rememberSecret(DEMO_ADMIN.password);
   // Today in the firm (New York): Wednesday, Dec 2, 2026. The week runs Nov 30 to Dec 6.
-  t.clock.advanceTo(new Date('2026-12-02T17:00:00Z'));
+  t.clock.startAt(new Date('2026-12-02T17:00:00Z'));
   admin = (await t.signIn()).token;
   stone = await insertHousehold(t.db, {
     members: [

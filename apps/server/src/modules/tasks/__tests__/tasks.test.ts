@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestContext();
   rememberSecret(DEMO_ADMIN.password);
   // Today in the firm (New York) is Wednesday, Dec 2, 2026.
-  t.clock.advanceTo(new Date('2026-12-02T17:00:00Z'));
+  t.clock.startAt(new Date('2026-12-02T17:00:00Z'));
   admin = (await t.signIn()).token;
   adminId = await userIdByEmail(t.db, DEMO_ADMIN.email);
   oliviaId = await userIdByEmail(t.db, DEMO_USERS[1].email);
