@@ -26,6 +26,12 @@ export const FEE_ENGINE_ERROR_CODES = [
   'OPENED_AFTER_PERIOD',
   'NO_WEIGHTS',
   'PERCENT_TOTAL_ABOVE_100',
+  // openings, closings and adjustments (issue 15)
+  'OPENED_BEFORE_PERIOD',
+  'CLOSED_BEFORE_PERIOD',
+  'CLOSED_AFTER_PERIOD',
+  'CLOSED_BEFORE_OPENING',
+  'DUPLICATE_ADJUSTMENT',
 ] as const;
 
 export type FeeEngineErrorCode = (typeof FEE_ENGINE_ERROR_CODES)[number];

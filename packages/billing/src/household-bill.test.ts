@@ -55,7 +55,7 @@ describe('householdBill: householding and allocation', () => {
       { id: 'b', value: '200000' },
       { id: 'c', value: '0' },
     ]);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       billableValue: '300000.00',
       annualAmount: '3000.00',
       amount: '750.00',
@@ -110,7 +110,7 @@ describe('householdBill: householding and allocation', () => {
       { id: 'b', value: '200000', excluded: '50000.50' },
     ]);
     expect(result.billableValue).toBe('149999.50');
-    expect(result.accounts).toEqual([
+    expect(result.accounts).toMatchObject([
       { id: 'a', billableValue: '0.00', amount: '0.00', paidBy: 'a' },
       { id: 'b', billableValue: '149999.50', amount: '375.00', paidBy: 'b' },
     ]);
@@ -468,5 +468,185 @@ describe('mixedHouseholdBill: accounts of one household with their own settings 
       }),
     );
     expect(error.problems[0]?.path).toBe('accounts[0].scheduleId');
+  });
+});
+
+describe('householdBill: closings (issue 15)', () => {
+  // $1,000,000 at 1 % a year: 10,000.00 a year, 2,500.00 for Q2 2026 by FREQUENCY (91 days).
+  const million = (account: Partial<HouseholdAccount>, change: Partial<HouseholdBillInput> = {}) =>
+    bill([{ id: 'a', value: '1000000', ...account }], change);
+
+  it('ARREARS bills the days an account was open until it closed, the closing day included', () => {
+    // 2026-04-01 to 2026-05-15: 30 + 15 = 45 of 91 days; 2,500 × 45/91 = 112,500/91 = 1,236.2637… → 1,236.26
+    expect(million({ closedOn: '2026-05-15' }).amount).toBe('1236.26');
+    // Closed on the first day: one day, 2,500/91 = 27.4725… → 27.47
+    expect(million({ closedOn: '2026-04-01' }).amount).toBe('27.47');
+  });
+
+  it('changes nothing for a closing on or after the period end', () => {
+    for (const closedOn of ['2026-06-30', '2026-07-01', '2031-01-31', null]) {
+      expect(million({ closedOn }).amount).toBe('2500.00');
+    }
+  });
+
+  it('counts the days from the opening to the closing for an account opened and closed inside the period', () => {
+    // 2026-05-02 to 2026-06-10: 30 + 10 = 40 days; 2,500 × 40/91 = 1,098.9010… → 1,098.90
+    expect(million({ openedOn: '2026-05-02', closedOn: '2026-06-10' }).amount).toBe('1098.90');
+    // Opened and closed the same day: one day, 27.47
+    expect(million({ openedOn: '2026-05-02', closedOn: '2026-05-02' }).amount).toBe('27.47');
+  });
+
+  it('adjusts the flows before the closing as it does any flow; a flow on the closing day counts', () => {
+    // $150,000 before the closing withdrawal, 375.00 a quarter (0.0025 a dollar), closed 2026-05-15 (45 days),
+    // a deposit of 100,000 on 2026-05-02 (31 days from the start):
+    // 375 × 45/91 − 100,000 × 31/91 × 0.0025 = (16,875 − 7,750)/91 = 9,125/91 = 100.2747… → 100.27
+    expect(bill([{ id: 'a', value: '150000', closedOn: '2026-05-15', cashFlows: [FLOWS[0]!] }]).amount).toBe(
+      '100.27',
+    );
+    // A withdrawal of 50,000 on the closing day (44 days): 375 × 45/91 + 50,000 × 44/91 × 0.0025
+    // = (16,875 + 5,500)/91 = 22,375/91 = 245.8791… → 245.88
+    expect(bill([{ id: 'a', value: '150000', closedOn: '2026-05-15', cashFlows: [FLOWS[2]!] }]).amount).toBe(
+      '245.88',
+    );
+  });
+
+  it('changes only the account that closed', () => {
+    const result = bill([
+      { id: 'a', value: '1000000', closedOn: '2026-05-15' },
+      { id: 'b', value: '1000000' },
+    ]);
+    // 5,000.00 for the household, 2,500.00 each; a: 1,236.26 as above.
+    expect(amounts(result)).toEqual(['1236.26', '2500.00']);
+    expect(result.amount).toBe('3736.26');
+  });
+
+  it('ADVANCE: a closing inside the period changes nothing (the unused days are refunded apart)', () => {
+    const result = million(
+      { closedOn: '2026-05-15', cashFlows: [{ date: '2026-06-01', amount: '5' }] },
+      { timing: 'ADVANCE' },
+    );
+    expect(amounts(result)).toEqual(['2500.00']);
+  });
+
+  it('mixedHouseholdBill bills a closing in the account’s own period', () => {
+    const result = mixedHouseholdBill({
+      schedules: { flat: flat('100') },
+      proration: 'FREQUENCY',
+      accounts: [
+        {
+          id: 'a',
+          value: '1000000',
+          closedOn: '2026-05-15',
+          scheduleId: 'flat',
+          frequency: 'QUARTERLY',
+          timing: 'ARREARS',
+          periodStart: '2026-04-01',
+          periodEnd: '2026-06-30',
+        },
+      ],
+    });
+    expect(result.amount).toBe('1236.26');
+  });
+
+  it.each([
+    ['ARREARS', 'ARREARS'],
+    ['ADVANCE', 'ADVANCE'],
+  ] as const)('%s refuses an account closed before the period', (_, timing) => {
+    const error = refusal(() => million({ closedOn: '2026-03-31' }, { timing }));
+    expect(error).toMatchObject({ code: 'CLOSED_BEFORE_PERIOD', path: 'accounts[0].closedOn' });
+    expect(error.message).toBe(
+      'Account a closed on 2026-03-31, before the period: leave it out of this bill.',
+    );
+  });
+
+  it('refuses a closing before the opening, an invalid closing date and a flow after the closing', () => {
+    const early = refusal(() => million({ openedOn: '2026-05-02', closedOn: '2026-05-01' }));
+    expect(early).toMatchObject({ code: 'CLOSED_BEFORE_OPENING', path: 'accounts[0].closedOn' });
+    expect(early.message).toBe(
+      'Account a closed on 2026-05-01, before it opened (2026-05-02): correct one of the dates.',
+    );
+    expect(refusal(() => million({ closedOn: '2026-02-30' }))).toMatchObject({
+      code: 'INVALID_DATE',
+      path: 'accounts[0].closedOn',
+    });
+    const late = refusal(() =>
+      million({ closedOn: '2026-05-15', cashFlows: [{ date: '2026-05-16', amount: '-1' }] }),
+    );
+    expect(late).toMatchObject({ code: 'CASH_FLOW_OUTSIDE_PERIOD', path: 'accounts[0].cashFlows[0].date' });
+    expect(late.message).toBe(
+      'The cash flow of -1 on 2026-05-16 of account a is after the account closed (2026-05-15): leave it out of this bill.',
+    );
+    // After the period as well: the period is named first.
+    expect(
+      refusal(() => million({ closedOn: '2026-05-15', cashFlows: [{ date: '2026-07-01', amount: '1' }] }))
+        .message,
+    ).toContain('outside the billing period');
+  });
+});
+
+describe('annualShare: each account’s part of the exact annual fee (issue 15)', () => {
+  it('splits the household’s annual fee by billable value, for its part-period in advance', () => {
+    // The householding case of issue 5: 2,125.00 a year on $400,000, allocated 531.25 and 1,593.75.
+    const tiered: FeeSchedule = {
+      type: 'PERCENTAGE',
+      structure: 'TIERED',
+      annualMinimum: null,
+      tiers: [
+        { minimum: '0', maximum: '100000', rate: '100' },
+        { minimum: '100000', maximum: '250000', rate: '50' },
+        { minimum: '250000', maximum: CEILING, rate: '25' },
+      ],
+    };
+    const result = bill(
+      [
+        { id: 'a', value: '100000' },
+        { id: 'b', value: '300000' },
+        { id: 'c', value: '0' },
+      ],
+      { schedule: tiered, timing: 'ADVANCE' },
+    );
+    expect(result.accounts.map((a) => a.annualShare)).toEqual(['531.25', '1593.75', '0.00']);
+  });
+
+  it('is split in micro-cents and rounded once: not from the rounded annual fee', () => {
+    // 3 × 333.35 = 1,000.05 at 1 %: 10.0005 a year, shown 10.00; each account 3.33350 → 3.33 (the rounded
+    // 10.00 split by largest remainder would have given 3.34 to the first).
+    const result = bill(
+      ['a', 'b', 'c'].map((id) => ({ id, value: '333.35' })),
+      { timing: 'ADVANCE' },
+    );
+    expect(result.annualAmount).toBe('10.00');
+    expect(result.accounts.map((a) => a.annualShare)).toEqual(['3.33', '3.33', '3.33']);
+  });
+
+  it('is the account’s part of its period group’s annual share in a mixed household', () => {
+    const result = mixedHouseholdBill({
+      schedules: { flat: flat('100') },
+      proration: 'FREQUENCY',
+      accounts: [
+        {
+          id: 'q',
+          value: '300000',
+          scheduleId: 'flat',
+          frequency: 'QUARTERLY',
+          timing: 'ADVANCE',
+          periodStart: '2026-07-01',
+          periodEnd: '2026-09-30',
+        },
+        {
+          id: 'm',
+          value: '100000',
+          scheduleId: 'flat',
+          frequency: 'MONTHLY',
+          timing: 'ADVANCE',
+          periodStart: '2026-07-01',
+          periodEnd: '2026-07-31',
+        },
+      ],
+    });
+    expect(result.accounts.map((a) => [a.id, a.annualShare, a.amount])).toEqual([
+      ['q', '3000.00', '750.00'],
+      ['m', '1000.00', '83.33'],
+    ]);
   });
 });

@@ -39,6 +39,12 @@ export type HouseholdAccount = {
   /** The part of the value not billed (excluded assets). */
   excluded?: Money | null;
   openedOn?: IsoDate | null;
+  /**
+   * The day the account closed, its last open day. ARREARS bills the days from the opening (or the period's
+   * start) to it, both included, on `value` as it stood before the closing withdrawal (not a cash flow);
+   * ADVANCE bills the whole period, and `advanceRefund` credits the days after it.
+   */
+  closedOn?: IsoDate | null;
   /** The account that pays this account's fee; the account itself when not set. */
   feePayingAccountId?: string | null;
   cashFlows?: readonly CashFlow[] | null;
@@ -50,7 +56,18 @@ export type HouseholdBillInput = PeriodInput & {
   /** Cash flows smaller than this (in absolute value) change no fee; all count when not set. */
   cashFlowThreshold?: Money | null;
 };
-export type AccountBill = { id: string; billableValue: Money; amount: Money; paidBy: string };
+/**
+ * `annualShare`: the account's part of the exact annual fee that falls on its group (the household, or its
+ * period group in a mixed household), split by billable value in micro-cents (largest remainder) and rounded
+ * once for display: the `annualAmount` that `advancePartPeriod` takes for the account.
+ */
+export type AccountBill = {
+  id: string;
+  billableValue: Money;
+  annualShare: Money;
+  amount: Money;
+  paidBy: string;
+};
 /**
  * `billableValue`, `annualAmount` and `lines`: the household's (its accounts' billable values together);
  * `amount`: the sum of the accounts' amounts, the household's period fee after arrears adjustments.
@@ -69,7 +86,7 @@ type CheckedAccount = {
   billable: bigint;
   billableText: Money;
   paidBy: string;
-  /** ARREARS: days of the period the account was open (both ends included). */
+  /** ARREARS: days of the period the account was open, from its opening to its closing (both included). */
   openDays: number;
   /** ARREARS: Σ amount (cents) × days from the period start to the flow, over the flows that count. */
   flowDays: bigint;
@@ -111,10 +128,10 @@ const checkAccount = (
   }
   const paidBy = typeof payer === 'string' ? payer : id;
 
-  let openDays = input.days;
   let firstDay = input.start; // the first day of the period the account was open
+  let opened: number | undefined;
   if (account.openedOn !== undefined && account.openedOn !== null) {
-    const opened = parseDay(account.openedOn, `${path}.openedOn`, `The opening date of account ${id}`);
+    opened = parseDay(account.openedOn, `${path}.openedOn`, `The opening date of account ${id}`);
     if (input.arrears && opened > input.end) {
       fail(
         'OPENED_AFTER_PERIOD',
@@ -122,11 +139,30 @@ const checkAccount = (
         `Account ${id} opened on ${account.openedOn as string}, after the period: leave it out of this bill.`,
       );
     }
-    if (opened > input.start) {
-      firstDay = opened;
-      openDays = input.end - opened + 1;
-    }
+    if (opened > input.start) firstDay = opened;
   }
+  let lastDay = input.end; // the last day of the period the account was open
+  if (account.closedOn !== undefined && account.closedOn !== null) {
+    const closed = parseDay(account.closedOn, `${path}.closedOn`, `The closing date of account ${id}`);
+    if (opened !== undefined && closed < opened) {
+      fail(
+        'CLOSED_BEFORE_OPENING',
+        `${path}.closedOn`,
+        `Account ${id} closed on ${account.closedOn as string}, before it opened (${account.openedOn as string}): correct one of the dates.`,
+      );
+    }
+    // In both timings: an account closed before the period has no day in it to bill, even in advance.
+    if (closed < input.start) {
+      fail(
+        'CLOSED_BEFORE_PERIOD',
+        `${path}.closedOn`,
+        `Account ${id} closed on ${account.closedOn as string}, before the period: leave it out of this bill.`,
+      );
+    }
+    if (closed < input.end) lastDay = closed;
+  }
+  // The closing day counts as open, like the opening day: an account open one day is billed one day.
+  const openDays = lastDay - firstDay + 1;
 
   let flowDays = 0n;
   let counted = 0;
@@ -145,14 +181,16 @@ const checkAccount = (
         true,
       );
       if (!input.arrears) return;
-      if (date < firstDay || date > input.end) {
+      if (date < firstDay || date > lastDay) {
         fail(
           'CASH_FLOW_OUTSIDE_PERIOD',
           `${at}.date`,
           `The cash flow of ${flow.amount as string} on ${flow.date as string} of account ${id} is ` +
             (date < input.start || date > input.end
               ? 'outside the billing period'
-              : `before the account opened (${account.openedOn as string})`) +
+              : date < firstDay
+                ? `before the account opened (${account.openedOn as string})`
+                : `after the account closed (${account.closedOn as string})`) +
             ': leave it out of this bill.',
         );
       }
@@ -184,10 +222,11 @@ const billAccounts = (
   value: bigint,
 ) => {
   const periodAmount = periodCents(annualMicro, period);
-  const shares = allocateCents(
-    periodAmount,
-    accounts.map((account) => account.billable),
-  );
+  const billables = accounts.map((account) => account.billable);
+  const shares = allocateCents(periodAmount, billables);
+  // Each account's part of the exact annual fee, split in micro-cents (allocateCents splits whole units of
+  // any size) and rounded only for display: what the account's part-period in advance is computed from.
+  const annualShares = allocateCents(annualMicro, billables);
   // The arrears formula with the exact period fee (annual × numerator / denominator), over one denominator,
   // period days × billable value × the fraction's denominator in micro-cents, so that its one division is
   // the rounding.
@@ -211,6 +250,7 @@ const billAccounts = (
     return {
       id: account.id,
       billableValue: account.billableText,
+      annualShare: formatCents(divRoundHalfUp(annualShares[index] as bigint, MICRO_PER_CENT)),
       amount: formatCents(amount),
       paidBy: account.paidBy,
     };
@@ -225,8 +265,9 @@ const billAccounts = (
  * proportion to their billable values (`allocate`): their shares. In ARREARS, each account's amount is then
  *   share × open days / period days − Σ flow amount × days from period start to flow / period days
  *     × household period fee / household billable value
- * computed exactly (with the exact period fee) and rounded once, half up, to the cent. ADVANCE takes the
- * shares as they are.
+ * computed exactly (with the exact period fee) and rounded once, half up, to the cent; open days run from
+ * the opening (or the period's start) to the closing (or the period's end), both included. ADVANCE takes the
+ * shares as they are: a closing inside the period is refunded apart (`advanceRefund`).
  */
 export const householdBill = (input: HouseholdBillInput): HouseholdBill => {
   requireObject(input, '', 'The household bill input');

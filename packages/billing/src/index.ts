@@ -55,3 +55,12 @@ export {
   type Timing,
 } from './household-bill.ts';
 export { splitPayouts, type PayoutBlock, type Payouts, type SplitPayoutsOptions } from './payouts.ts';
+export {
+  advancePartPeriod,
+  advanceRefund,
+  type AdvancePartPeriod,
+  type AdvancePartPeriodInput,
+  type AdvanceRefund,
+  type AdvanceRefundInput,
+} from './part-period.ts';
+export { applyAdjustments, type AdjustedFee, type Adjustment } from './adjustments.ts';

@@ -139,7 +139,9 @@ describe('known cases of issue 5', () => {
       ],
     });
     expect(bill).toMatchObject({ billableValue: '150000.00', annualAmount: '1500.00', amount: '248.63' });
-    expect(bill.accounts).toEqual([{ id: 'a', billableValue: '150000.00', amount: '248.63', paidBy: 'a' }]);
+    expect(bill.accounts).toMatchObject([
+      { id: 'a', billableValue: '150000.00', amount: '248.63', paidBy: 'a' },
+    ]);
   });
 
   it('2187.50 split 80 % to a payee: 1750.00 to the payee, 437.50 to the firm', () => {

@@ -40,7 +40,8 @@ export type PeriodInput = {
 /** A checked billing period: day numbers, its length (both ends included) and the part of a year billed. */
 export type Period = { start: number; end: number; days: number; numerator: number; denominator: number };
 
-export const parsePeriod = (input: PeriodInput): Period => {
+/** A period's first and last day numbers and its days (both ends included), for what needs no proration. */
+export const parsePeriodDays = (input: Pick<PeriodInput, 'periodStart' | 'periodEnd'>) => {
   const start = parseDay(input.periodStart, 'periodStart', 'Period start');
   const end = parseDay(input.periodEnd, 'periodEnd', 'Period end');
   if (end < start) {
@@ -50,9 +51,13 @@ export const parsePeriod = (input: PeriodInput): Period => {
       `Period end (${input.periodEnd}) must not be before period start (${input.periodStart}).`,
     );
   }
+  return { start, end, days: end - start + 1 };
+};
+
+export const parsePeriod = (input: PeriodInput): Period => {
+  const { start, end, days } = parsePeriodDays(input);
   const frequency = parseEnum(input.frequency, FREQUENCIES, 'frequency', 'Frequency');
   const proration = parseEnum(input.proration, PRORATIONS, 'proration', 'Proration');
-  const days = end - start + 1;
   return proration === 'FREQUENCY'
     ? { start, end, days, numerator: 1, denominator: PERIODS_PER_YEAR[frequency] }
     : { start, end, days, numerator: days, denominator: daysInYearOf(start) };

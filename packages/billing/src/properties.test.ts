@@ -4,8 +4,11 @@ import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  advancePartPeriod,
+  advanceRefund,
   allocate,
   annualFee,
+  applyAdjustments,
   householdBill,
   mixedHouseholdBill,
   periodFee,
@@ -469,6 +472,188 @@ describe('properties: mixed settings in one household (issue 14 §6)', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('properties: openings, closings and adjustments (issue 15)', () => {
+  const signed = (cents: bigint) => (cents < 0n ? `-${dollarsOf(-cents)}` : dollarsOf(cents));
+  // Households as above: openings inside the period, flows on or after them.
+  const household = fc.record({
+    schedule: scheduleArbitrary(),
+    period: period.filter((p) => dayOf(p.periodEnd) - dayOf(p.periodStart) < 200),
+    timing: fc.constantFrom<Timing>('ARREARS', 'ADVANCE'),
+    accounts: fc.array(
+      fc.record({
+        value: fc.bigInt({ min: 0n, max: 500_000_000n }),
+        opened: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+        flows: fc.array(
+          fc.record({
+            at: fc.double({ min: 0, max: 1, noNaN: true }),
+            cents: fc.bigInt({ min: -100_000_000n, max: 100_000_000n }),
+          }),
+          { maxLength: 3 },
+        ),
+        // Days after the period's end that the account closed on, if it did.
+        closedAfter: fc.option(fc.integer({ min: 0, max: 800 }), { nil: null }),
+      }),
+      { minLength: 1, maxLength: 6 },
+    ),
+  });
+  type Generated = { value: bigint; opened: number | null; flows: { at: number; cents: bigint }[] };
+  const accountsOf = (p: { periodStart: string; periodEnd: string }, accounts: Generated[]) => {
+    const start = dayOf(p.periodStart);
+    const days = dayOf(p.periodEnd) - start + 1;
+    return accounts.map((a, i): HouseholdAccount => {
+      const openedDay =
+        a.opened === null ? null : Math.min(start + Math.floor(a.opened * days), start + days - 1);
+      const first = openedDay ?? start;
+      return {
+        id: `account-${i}`,
+        value: dollarsOf(a.value),
+        openedOn: openedDay === null ? null : isoOf(openedDay),
+        cashFlows: a.flows.map((f) => ({
+          date: isoOf(Math.min(first + Math.floor(f.at * (start + days - first)), start + days - 1)),
+          amount: signed(f.cents),
+        })),
+      };
+    });
+  };
+
+  it('a closing on or after the period end changes nothing', () => {
+    fc.assert(
+      fc.property(household, ({ schedule, period: p, timing, accounts }) => {
+        const input = accountsOf(p, accounts);
+        const closed = input.map((account, i) => {
+          const after = accounts[i]?.closedAfter ?? null;
+          return after === null ? account : { ...account, closedOn: isoOf(dayOf(p.periodEnd) + after) };
+        });
+        expect(householdBill({ schedule, ...p, timing, accounts: closed })).toEqual(
+          householdBill({ schedule, ...p, timing, accounts: input }),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('an account open the whole period bills the same with and without openedOn and closedOn at its ends', () => {
+    fc.assert(
+      fc.property(household, ({ schedule, period: p, timing, accounts }) => {
+        const input = accountsOf(
+          p,
+          accounts.map((a) => ({ ...a, opened: null })),
+        );
+        const dated = input.map((a) => ({ ...a, openedOn: p.periodStart, closedOn: p.periodEnd }));
+        expect(householdBill({ schedule, ...p, timing, accounts: dated })).toEqual(
+          householdBill({ schedule, ...p, timing, accounts: input }),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the accounts’ annual shares add up to the annual fee within half a cent each', () => {
+    fc.assert(
+      fc.property(household, ({ schedule, period: p, timing, accounts }) => {
+        const bill = householdBill({ schedule, ...p, timing, accounts: accountsOf(p, accounts) });
+        const shares = bill.accounts.reduce((sum, a) => sum + centsOf(a.annualShare), 0n);
+        const spread = shares - centsOf(bill.annualAmount);
+        // n shares and the annual amount, each rounded once: at most (n + 1) half cents apart.
+        expect(2n * (spread < 0n ? -spread : spread) <= BigInt(bill.accounts.length + 1)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('ARREARS up to a closing and the ADVANCE refund after it add up to the period’s amount within a cent', () => {
+    fc.assert(
+      fc.property(
+        scheduleArbitrary(),
+        valueCents,
+        period,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (schedule, cents, p, at) => {
+          const start = dayOf(p.periodStart);
+          const days = dayOf(p.periodEnd) - start + 1;
+          const closedOn = isoOf(Math.min(start + Math.floor(at * days), start + days - 1));
+          const account = { id: 'a', value: dollarsOf(cents) };
+          const advance = householdBill({ schedule, ...p, timing: 'ADVANCE', accounts: [account] }).amount;
+          const arrears = householdBill({
+            schedule,
+            ...p,
+            timing: 'ARREARS',
+            accounts: [{ ...account, closedOn }],
+          }).amount;
+          const refund = advanceRefund({ billedAmount: advance, ...p, closedOn });
+          const unused = dayOf(p.periodEnd) - dayOf(closedOn);
+          expect(refund).toEqual({
+            // Rounded once, a half cent away from zero: the same cents as a charge of those days.
+            amount: signed(-centsOf(halfUp(new R(advance).times(unused).div(days)))),
+            unusedDays: unused,
+            days,
+          });
+          const gap = centsOf(advance) - centsOf(arrears) + centsOf(refund.amount);
+          expect(gap >= -1n && gap <= 1n).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('advancePartPeriod is the annual amount × the period’s fraction × open days / days, rounded once', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 100_000_000_000n }),
+        period,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (cents, p, at) => {
+          const start = dayOf(p.periodStart);
+          const days = dayOf(p.periodEnd) - start + 1;
+          const openedOn = isoOf(Math.min(start + Math.floor(at * days), start + days - 1));
+          const openDays = dayOf(p.periodEnd) - dayOf(openedOn) + 1;
+          const { numerator, denominator } = referenceFraction(p);
+          const annualAmount = dollarsOf(cents);
+          expect(advancePartPeriod({ annualAmount, ...p, openedOn })).toEqual({
+            amount: halfUp(
+              new R(annualAmount).times(numerator).times(openDays).div(new R(denominator).times(days)),
+            ),
+            days,
+            openDays,
+            fraction: `${numerator}/${denominator}`,
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('applyAdjustments: net − Σ applied = fee, net ≥ 0, credits used + carried forward = the credits', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10_000_000_00n }),
+        fc.array(fc.bigInt({ min: -10_000_000_00n, max: 10_000_000_00n }), { maxLength: 8 }),
+        (feeCents, amounts) => {
+          const adjustments = amounts.map((cents, i) => ({ id: `adj-${i}`, amount: signed(cents) }));
+          const result = applyAdjustments(dollarsOf(feeCents), adjustments);
+          const net = centsOf(result.net);
+          const applied = result.applied.map((a) => centsOf(a.amount));
+          expect(result.applied.map((a) => a.id)).toEqual(adjustments.map((a) => a.id));
+          expect(net - applied.reduce((s, a) => s + a, 0n)).toBe(feeCents);
+          expect(net >= 0n).toBe(true);
+          const credits = amounts.filter((c) => c < 0n).reduce((s, c) => s + c, 0n);
+          const usedCredits = applied
+            .filter((_, i) => (amounts[i] as bigint) < 0n)
+            .reduce((s, a) => s + a, 0n);
+          expect(usedCredits + centsOf(result.carriedForward)).toBe(credits);
+          amounts.forEach((cents, i) => {
+            const used = applied[i] as bigint;
+            // A charge applies whole; a credit applies in part at most.
+            if (cents >= 0n) expect(used).toBe(cents);
+            else expect(used >= cents && used <= 0n).toBe(true);
+          });
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
