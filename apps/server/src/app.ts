@@ -29,6 +29,8 @@ import type { Database } from './db/client.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createBillingReadiness } from './modules/billing/billing-readiness.ts';
+import { BILL_RUN_JOB, createBillRunJob } from './modules/billing/bill-run-job.ts';
+import { createBillingInputs } from './modules/billing/billing-inputs.ts';
 import { registerBillingModule } from './modules/billing/billing.module.ts';
 import { POSITIONS_IMPORT_JOB, positionsImportHandler } from './modules/accounts/positions-import.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
@@ -207,6 +209,8 @@ export const buildApp = async (deps: AppDeps) => {
   // Fee schedules: their screens, and the engine's schedules billing bills with.
   const feeSchedules = createFeeSchedulesService({ db: database.db, clock });
   const billingReadiness = createBillingReadiness({ clock, today });
+  // The one reader of a unit's billing inputs: the projected fees and the bill runs both bill from it.
+  const billingInputs = createBillingInputs({ accounts, feeSchedules });
   accounts.checks.onAccountsChanged((tx, householdIds) => billingReadiness.refresh(tx, householdIds));
   // Durable jobs (decision 0015): long work in committed steps, resumed after a crash; each kind's handler.
   const jobs = createJobRunner({
@@ -220,6 +224,7 @@ export const buildApp = async (deps: AppDeps) => {
         files,
         checks: accounts.checks,
       }),
+      [BILL_RUN_JOB]: createBillRunJob({ clock, inputs: billingInputs }).handler,
     },
     onError: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job step failed'),
   });
@@ -249,6 +254,7 @@ export const buildApp = async (deps: AppDeps) => {
   const moduleDeps = {
     accounts,
     billingReadiness,
+    billingInputs,
     feeSchedules,
     jobs,
     db: database.db,

@@ -34,3 +34,4 @@ export * from './billing-setup-api.ts';
 export * from './billing-cashflows-api.ts';
 export * from './billing-exclusions-api.ts';
 export * from './billing-planning-api.ts';
+export * from './bill-runs-api.ts';

@@ -9,3 +9,4 @@ export * from './search.ts';
 export * from './activity.ts';
 export * from './accounts.ts';
 export * from './billing.ts';
+export * from './bill-runs.ts';

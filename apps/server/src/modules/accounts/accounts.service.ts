@@ -316,15 +316,20 @@ export const createAccountsService = (deps: {
      */
     householdValuesOn: (date: string) => householdValuesOn(db, date),
 
-    /** Each account's value on `date` (of every account with holdings then, or of `accountIds`). */
-    accountValuesOn: (date: string, accountIds?: readonly string[]) => accountValuesOn(db, date, accountIds),
+    /**
+     * Each account's value on `date` (of every account with holdings then, or of `accountIds`); in the
+     * caller's transaction when given one (`conn`), as a bill run's step reads it.
+     */
+    accountValuesOn: (date: string, accountIds?: readonly string[], conn: Db = db) =>
+      accountValuesOn(conn, date, accountIds),
 
     /** The positions of accounts on `date`, each priced then: what billing values excluded holdings at. */
-    positionsOn: (accountIds: readonly string[], date: string) => positionsOn(db, accountIds, date),
+    positionsOn: (accountIds: readonly string[], date: string, conn: Db = db) =>
+      positionsOn(conn, accountIds, date),
 
     /** Deposits (+) and withdrawals (−) of accounts between two days: the flows billing prorates. */
-    cashFlowsOf: (accountIds: readonly string[], from: string, to: string) =>
-      cashFlowsOf(db, accountIds, from, to),
+    cashFlowsOf: (accountIds: readonly string[], from: string, to: string, conn: Db = db) =>
+      cashFlowsOf(conn, accountIds, from, to),
 
     get: (id: string) => load(db, id),
 

@@ -3,6 +3,7 @@ import {
   formatCents,
   type MixedHouseholdAccount,
   mixedHouseholdBill,
+  type Proration,
 } from '@centric/billing';
 import {
   type BillingFrequency,
@@ -39,6 +40,8 @@ export type UnitInputAccount = {
   value: string;
   /** The first day billed (the account's billing start, else its start). */
   billingStart: string;
+  /** The day a closed account closed (a run bills the days it was open); null while open. */
+  closedOn: string | null;
   feePayingAccountId: string;
   feePayingName: string;
   /** The period's deposits (> 0) and withdrawals (< 0): its transactions' and the manual flows entered. */
@@ -60,16 +63,38 @@ export type UnitInputs = {
   /** The firm's threshold: flows below it (in absolute value) are not prorated; null prorates every flow. */
   cashFlowThreshold: string | null;
   schedules: Map<string, { id: string; name: string; schedule: FeeSchedule }>;
+  /** Accounts of the unit a run's period leaves out (another billing frequency, closed before it). */
+  leftOut: { accountId: string; registrationName: string; reason: string }[];
 };
+
+/**
+ * A bill run's period (issue 15): every account of the run's frequency (every account, for a custom period)
+ * is billed for it; ARREARS accounts valued on `valuationDate`, ADVANCE ones on the day before its start.
+ */
+export type RunPeriod = {
+  frequency: BillingFrequency | 'CUSTOM';
+  start: string;
+  end: string;
+  valuationDate: string;
+};
+
+/** The day before a yyyy-MM-dd day. */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 type Deps = {
   accounts: {
-    accountValuesOn: (date: string, accountIds?: readonly string[]) => Promise<Map<string, string>>;
-    positionsOn: (accountIds: readonly string[], date: string) => Promise<PositionValue[]>;
+    accountValuesOn: (
+      date: string,
+      accountIds?: readonly string[],
+      conn?: Db,
+    ) => Promise<Map<string, string>>;
+    positionsOn: (accountIds: readonly string[], date: string, conn?: Db) => Promise<PositionValue[]>;
     cashFlowsOf: (
       accountIds: readonly string[],
       from: string,
       to: string,
+      conn?: Db,
     ) => Promise<{ accountId: string; date: string; amount: string }[]>;
   };
   feeSchedules: {
@@ -78,6 +103,56 @@ type Deps = {
       ids: readonly string[],
     ) => Promise<ReadonlyMap<string, { id: string; name: string; schedule: FeeSchedule }>>;
   };
+};
+
+/** An account the engine bills, with the inputs it was read from. */
+export type EngineAccount = MixedHouseholdAccount & { source: UnitInputAccount };
+
+/**
+ * The engine's bill of a unit's inputs (the projected fee and the bill runs both call it, so a preview and a
+ * bill cannot disagree): the accounts without a schedule or pay method, or that start after their period, are
+ * left out and named; the rest billed together by `mixedHouseholdBill`.
+ */
+export const engineBill = (inputs: UnitInputs, proration: Proration) => {
+  const skipped: ProjectedFee['skipped'] = [];
+  const billed: EngineAccount[] = [];
+  for (const account of inputs.accounts) {
+    const reason: ProjectionSkipReason | null =
+      account.scheduleId === null || !inputs.schedules.has(account.scheduleId)
+        ? 'NO_FEE_SCHEDULE'
+        : account.payMethod === 'UNASSIGNED'
+          ? 'PAY_METHOD_UNASSIGNED'
+          : account.billingStart > account.period.end
+            ? 'STARTS_AFTER_PERIOD'
+            : null;
+    if (reason) {
+      skipped.push({ accountId: account.id, registrationName: account.registrationName, reason });
+      continue;
+    }
+    billed.push({
+      id: account.id,
+      value: account.value,
+      excluded: account.excluded,
+      openedOn: account.billingStart > account.period.start ? account.billingStart : null,
+      closedOn: account.closedOn !== null && account.closedOn < account.period.end ? account.closedOn : null,
+      feePayingAccountId: account.feePayingAccountId,
+      cashFlows: account.cashFlows,
+      scheduleId: account.scheduleId as string,
+      frequency: account.frequency,
+      timing: account.timing,
+      periodStart: account.period.start,
+      periodEnd: account.period.end,
+      source: account,
+    });
+  }
+  if (billed.length === 0) return { bill: null, billed, skipped };
+  const bill = mixedHouseholdBill({
+    schedules: Object.fromEntries([...inputs.schedules].map(([id, s]) => [id, s.schedule])),
+    proration,
+    cashFlowThreshold: inputs.cashFlowThreshold,
+    accounts: billed.map(({ source: _source, ...account }) => account),
+  });
+  return { bill, billed, skipped };
 };
 
 export type BillingInputs = ReturnType<typeof createBillingInputs>;
@@ -99,7 +174,7 @@ export const createBillingInputs = (deps: Deps) => {
     if (rows.length === 0) return () => none;
     const positions: PositionValue[] = [];
     if (rows.some((r) => r.kind !== 'PERCENT')) {
-      for (const [date, ids] of byDate) positions.push(...(await deps.accounts.positionsOn(ids, date)));
+      for (const [date, ids] of byDate) positions.push(...(await deps.accounts.positionsOn(ids, date, db)));
     }
     const byAccount = new Map(
       placed.map((p) => {
@@ -120,9 +195,10 @@ export const createBillingInputs = (deps: Deps) => {
 
   /**
    * The inputs of a unit's next bills as of `day`: each open account in the period of its frequency that
-   * holds the day (ARREARS, billed at its end) or the next one (ADVANCE, billed ahead).
+   * holds the day (ARREARS, billed at its end) or the next one (ADVANCE, billed ahead). With a run's period,
+   * the accounts that period bills instead (open then, of its frequency), valued as of `day` at the latest.
    */
-  const unitInputs = async (db: Db, clientId: string, day: string): Promise<UnitInputs> => {
+  const unitInputs = async (db: Db, clientId: string, day: string, run?: RunPeriod): Promise<UnitInputs> => {
     const payer = alias(accounts, 'payer');
     const rows = await db
       .select({ account: accounts, payerName: payer.registrationName })
@@ -130,13 +206,43 @@ export const createBillingInputs = (deps: Deps) => {
       .leftJoin(payer, eq(payer.id, accounts.feePayingAccountId))
       .where(eq(accounts.householdId, clientId))
       .orderBy(asc(accounts.registrationName), asc(accounts.id));
-    const open = rows.filter((r) => r.account.status === 'OPEN');
+    const leftOut: UnitInputs['leftOut'] = [];
+    const open = rows.filter(({ account }) => {
+      if (!run) return account.status === 'OPEN';
+      const leave = (reason: string) => {
+        leftOut.push({ accountId: account.id, registrationName: account.registrationName, reason });
+        return false;
+      };
+      // A run bills ARREARS accounts for the days they were open; an ADVANCE account closed by then is refunded
+      // instead, never billed ahead.
+      if (account.status !== 'OPEN' && account.closedOn !== null) {
+        if (account.closedOn < run.start) return false;
+        if (account.billingTiming === 'ADVANCE') return leave('Closed: billed in advance, not again.');
+      }
+      if (run.frequency !== 'CUSTOM' && account.billingFrequency !== run.frequency) {
+        return leave(
+          `Billed ${account.billingFrequency.toLowerCase().replace('_', '-')}: not in this run's period.`,
+        );
+      }
+      if ((account.billingStartDate ?? account.startDate) > run.end) return leave('Starts after the period.');
+      return true;
+    });
     const placed = open.map(({ account, payerName }) => {
       const frequency = account.billingFrequency as BillingFrequency;
       const timing = account.billingTiming as BillingTiming;
       const current = billingPeriodOf(day, frequency);
-      const billed = timing === 'ARREARS' ? current : billingPeriodOf(day, frequency, 1);
-      const valuationDate = timing === 'ARREARS' ? current.to : billingPeriodOf(day, frequency, -1).to;
+      const billed = run
+        ? { from: run.start, to: run.end }
+        : timing === 'ARREARS'
+          ? current
+          : billingPeriodOf(day, frequency, 1);
+      const valuationDate = run
+        ? timing === 'ARREARS'
+          ? run.valuationDate
+          : dayBefore(run.start)
+        : timing === 'ARREARS'
+          ? current.to
+          : billingPeriodOf(day, frequency, -1).to;
       const paysItself = !account.feePayingAccountId || account.feePayingAccountId === account.id;
       return {
         account,
@@ -156,18 +262,19 @@ export const createBillingInputs = (deps: Deps) => {
     }
     const values = new Map<string, string>();
     for (const [date, ids] of byDate) {
-      for (const [id, value] of await deps.accounts.accountValuesOn(date, ids)) values.set(id, value);
+      for (const [id, value] of await deps.accounts.accountValuesOn(date, ids, db)) values.set(id, value);
     }
     const excludedOf = await exclusionsOf(db, clientId, placed, byDate, values);
     const arrears = placed.filter((p) => p.timing === 'ARREARS');
     const arrearsIds = arrears.map((p) => p.account.id);
     const flowsFrom = arrears.map((p) => p.period.start).sort()[0] as string;
+    const flowsTo = run && run.end < day ? run.end : day;
     const flows =
       arrears.length === 0
         ? []
         : [
-            ...(await deps.accounts.cashFlowsOf(arrearsIds, flowsFrom, day)),
-            ...(await manualFlowsOf(db, arrearsIds, flowsFrom, day)),
+            ...(await deps.accounts.cashFlowsOf(arrearsIds, flowsFrom, flowsTo, db)),
+            ...(await manualFlowsOf(db, arrearsIds, flowsFrom, flowsTo)),
           ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const cashFlowThreshold = await cashFlowThresholdOf(db);
     const schedules = await deps.feeSchedules.engineSchedules(
@@ -179,9 +286,12 @@ export const createBillingInputs = (deps: Deps) => {
       asOf: day,
       cashFlowThreshold,
       schedules: new Map(schedules),
+      leftOut,
       accounts: placed.map((p): UnitInputAccount => {
         const billingStart = p.account.billingStartDate ?? p.account.startDate;
         const first = billingStart > p.period.start ? billingStart : p.period.start;
+        const closedOn = p.account.status === 'OPEN' ? null : p.account.closedOn;
+        const last = closedOn !== null && closedOn < p.period.end ? closedOn : p.period.end;
         return {
           id: p.account.id,
           registrationName: p.account.registrationName,
@@ -194,12 +304,13 @@ export const createBillingInputs = (deps: Deps) => {
           value: values.get(p.account.id) ?? '0.00',
           ...excludedOf(p.account.id),
           billingStart,
+          closedOn,
           feePayingAccountId: p.feePayingAccountId,
           feePayingName: p.feePayingName,
           cashFlows:
             p.timing === 'ARREARS'
               ? flows
-                  .filter((f) => f.accountId === p.account.id && f.date >= first && f.date <= p.period.end)
+                  .filter((f) => f.accountId === p.account.id && f.date >= first && f.date <= last)
                   .map(({ date, amount }) => ({ date, amount }))
               : [],
         };
@@ -210,43 +321,8 @@ export const createBillingInputs = (deps: Deps) => {
   /** The unit's projected fee for its next bills, line by line to the tier, from the engine. */
   const projectedFee = async (db: Db, clientId: string, day: string): Promise<ProjectedFee> => {
     const inputs = await unitInputs(db, clientId, day);
-    const skipped: ProjectedFee['skipped'] = [];
-    const billed: (MixedHouseholdAccount & { source: UnitInputAccount })[] = [];
-    for (const account of inputs.accounts) {
-      const reason: ProjectionSkipReason | null =
-        account.scheduleId === null || !inputs.schedules.has(account.scheduleId)
-          ? 'NO_FEE_SCHEDULE'
-          : account.payMethod === 'UNASSIGNED'
-            ? 'PAY_METHOD_UNASSIGNED'
-            : account.billingStart > account.period.end
-              ? 'STARTS_AFTER_PERIOD'
-              : null;
-      if (reason) {
-        skipped.push({ accountId: account.id, registrationName: account.registrationName, reason });
-        continue;
-      }
-      billed.push({
-        id: account.id,
-        value: account.value,
-        excluded: account.excluded,
-        openedOn: account.billingStart > account.period.start ? account.billingStart : null,
-        feePayingAccountId: account.feePayingAccountId,
-        cashFlows: account.cashFlows,
-        scheduleId: account.scheduleId as string,
-        frequency: account.frequency,
-        timing: account.timing,
-        periodStart: account.period.start,
-        periodEnd: account.period.end,
-        source: account,
-      });
-    }
-    if (billed.length === 0) return { asOf: day, amount: '0.00', groups: [], skipped };
-    const bill = mixedHouseholdBill({
-      schedules: Object.fromEntries([...inputs.schedules].map(([id, s]) => [id, s.schedule])),
-      proration: 'FREQUENCY',
-      cashFlowThreshold: inputs.cashFlowThreshold,
-      accounts: billed.map(({ source: _source, ...account }) => account),
-    });
+    const { bill, billed, skipped } = engineBill(inputs, 'FREQUENCY');
+    if (!bill) return { asOf: day, amount: '0.00', groups: [], skipped };
     const sourceOf = new Map(billed.map((b) => [b.id, b.source]));
     const payees = await payeesOfAccounts(db, [...sourceOf.keys()]);
     return {

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { registerAccountPayeesRoutes } from './account-payees.routes.ts';
+import { registerBillRunsRoutes } from './bill-runs.routes.ts';
+import { createBillRunsService } from './bill-runs.service.ts';
 import { createAccountPayeesService } from './account-payees.service.ts';
-import { type BillingInputs, createBillingInputs } from './billing-inputs.ts';
+import type { BillingInputs, createBillingInputs } from './billing-inputs.ts';
 import type { BillingReadiness } from './billing-readiness.ts';
 import { registerBillingSetupRoutes } from './billing-setup.routes.ts';
 import { createBillingSetupService } from './billing-setup.service.ts';
@@ -28,11 +31,12 @@ export const registerBillingModule = (
     today: FirmToday;
     secrets: SecretBox;
     billingReadiness: BillingReadiness;
+    billingInputs: BillingInputs;
     accounts: Parameters<typeof createBillingInputs>[0]['accounts'];
-    feeSchedules: Parameters<typeof createBillingInputs>[0]['feeSchedules'];
+    jobs: Pick<JobRunner, 'enqueue' | 'kick'>;
   },
 ) => {
-  const inputs: BillingInputs = createBillingInputs(deps);
+  const inputs = deps.billingInputs;
   const billing = createBillingSetupService({ ...deps, readiness: deps.billingReadiness, inputs });
   registerBillingSetupRoutes(app, { billing, today: deps.today, clock: deps.clock });
   const exclusions = createExclusionsService({ ...deps, readiness: deps.billingReadiness });
@@ -44,4 +48,5 @@ export const registerBillingModule = (
   });
   registerPlanningFeesRoutes(app, { planningFees: createPlanningFeesService(deps) });
   registerAccountPayeesRoutes(app, { accountPayees: createAccountPayeesService(deps) });
+  registerBillRunsRoutes(app, { billRuns: createBillRunsService(deps) });
 };

@@ -1,0 +1,384 @@
+import { BILL_RUN_MESSAGES } from '@centric/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/client.ts';
+import { DEMO_USERS } from '../../../db/seed/demo.ts';
+import { products } from '../../../db/schema/index.ts';
+import {
+  FEE_CEILING,
+  feeScheduleInput,
+  insertHousehold,
+  insertUserWithGrants,
+  openAccountThroughApi,
+  userIdByEmail,
+} from '../../../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+
+// Bill runs (issue 15): a run bills its scope's units for a period as a durable job, one billing group at a
+// time, never twice; a live run's bills are approved and locked together (payout payments counted), voided
+// before export. The period is 2026's second quarter (2026-04-01..06-30, 91 days), long past.
+
+let t: TestContext;
+let admin: string;
+let advisor1 = '';
+let advisor2 = '';
+let flatSchedule = '';
+let tieredSchedule = '';
+let cashId = '';
+
+const Q2 = { period: 'QUARTERLY', periodStart: '2026-04-01' } as const;
+
+const hold = async (accountId: string, quantity: string, asOf = '2026-06-30') => {
+  const res = await t.json(
+    'PUT',
+    `/api/accounts/${accountId}/holdings/${asOf}`,
+    { positions: [{ productId: cashId, quantity }] },
+    admin,
+  );
+  expect(res.status, res.body.message).toBe(200);
+};
+
+const setBilling = async (accountId: string, overrides: Record<string, unknown> = {}) => {
+  const res = await t.json(
+    'PUT',
+    `/api/billing/accounts/${accountId}/billing`,
+    {
+      feeScheduleId: flatSchedule,
+      payMethod: 'INDIRECT',
+      frequency: 'QUARTERLY',
+      timing: 'ARREARS',
+      startDate: '2026-01-01',
+      feePayingAccountId: accountId,
+      ...overrides,
+    },
+    admin,
+  );
+  expect(res.status, res.body.message).toBe(200);
+};
+
+const addBlock = async (clientId: string, body: Record<string, unknown>) => {
+  const res = await t.json(
+    'POST',
+    `/api/billing/households/${clientId}/payout-blocks`,
+    {
+      type: 'WEALTH_ADVISOR_1',
+      payeeId: advisor1,
+      payoutPercentage: '100',
+      creditTo: '100',
+      startDate: '2026-01-01',
+      payoutBlockPaymentType: 'Forever',
+      numberOfPayments: null,
+      ...body,
+    },
+    admin,
+  );
+  expect(res.status, res.body.message).toBe(201);
+  const blocks = res.body.result.blocks as { id: string; payoutPercentage: string; startDate: string }[];
+  return blocks.at(-1)!.id;
+};
+
+/** A unit with one account valued at `quantity` dollars on 2026-06-30, billed quarterly in arrears. */
+const unit = async (name: string, quantity: string, billing: Record<string, unknown> = {}) => {
+  const h = await insertHousehold(t.db, { name, members: [{ firstName: name, lastName: 'Unit' }] });
+  const accountId = await openAccountThroughApi(t, {
+    clientId: h.clientId,
+    memberId: h.memberIds[0]!,
+    registrationName: `${name} Brokerage`,
+    token: admin,
+  });
+  await hold(accountId, quantity);
+  await setBilling(accountId, billing);
+  return { clientId: h.clientId, memberId: h.memberIds[0]!, accountId };
+};
+
+const startRun = async (body: Record<string, unknown>, token = admin) => {
+  const res = await t.json('POST', '/api/bill-runs', { ...Q2, ...body }, token);
+  expect(res.status, res.body.message).toBe(201);
+  await t.app.services.jobs.drain();
+  return (await t.json('GET', `/api/bill-runs/${res.body.result.id}`, undefined, admin)).body.result as {
+    id: string;
+    status: string;
+    stage: string | null;
+    bills: number;
+    total: string;
+    progress: { done: number; total: number; failed: number };
+    units: { billed: number; skipped: number; alreadyBilled: number; failed: number };
+  };
+};
+
+const billsOf = async (runId: string) =>
+  (await t.json('GET', `/api/bill-runs/${runId}/bills?limit=100`, undefined, admin)).body.result as {
+    id: string;
+    clientId: string;
+    amount: string;
+    status: string;
+  }[];
+
+const billOf = async (runId: string, clientId: string) => {
+  const bill = (await billsOf(runId)).find((b) => b.clientId === clientId);
+  expect(bill).toBeDefined();
+  return (await t.json('GET', `/api/bills/${bill!.id}`, undefined, admin)).body.result;
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = (await t.signIn()).token;
+  advisor1 = await userIdByEmail(t.db, DEMO_USERS[1].email);
+  advisor2 = await userIdByEmail(t.db, DEMO_USERS[2].email);
+  // 1 % a year on the whole value (0.25 % a quarter).
+  const flat = await t.json(
+    'POST',
+    '/api/fee-schedules',
+    feeScheduleInput({
+      name: 'Runs Flat 1%',
+      structure: 'LINEAR',
+      tiers: [{ minimum: '0', maximum: FEE_CEILING, rate: '100' }],
+    }),
+    admin,
+  );
+  expect(flat.status, flat.body.message).toBe(201);
+  flatSchedule = flat.body.result.id;
+  const tiered = await t.json('POST', '/api/fee-schedules', feeScheduleInput({ name: 'Runs Tiered' }), admin);
+  tieredSchedule = tiered.body.result.id;
+  const [cash] = await t.db
+    .insert(products)
+    .values({ name: 'Runs Cash', symbol: 'RUNCASH', productType: 'CASH' })
+    .returning({ id: products.id });
+  cashId = cash!.id;
+});
+afterAll(() => t.close());
+
+describe('a bill run', () => {
+  it('refuses a scope without what it names, with the spec’s messages', async () => {
+    const cases = [
+      [{ kind: 'LIVE_BILL', scope: 'SINGLE_UNIT' }, 'clientId', BILL_RUN_MESSAGES.unitRequired],
+      [{ kind: 'LIVE_BILL', scope: 'SINGLE_ACCOUNT' }, 'accountId', BILL_RUN_MESSAGES.accountRequired],
+      [{ kind: 'LIVE_BILL', scope: 'WEALTH_ADVISOR' }, 'wealthAdvisorId', BILL_RUN_MESSAGES.advisorRequired],
+      [
+        { kind: 'LIVE_BILL', scope: 'ALL_UNITS', period: 'CUSTOM', periodEnd: '2026-03-01' },
+        'periodEnd',
+        BILL_RUN_MESSAGES.periodEndBeforeStart,
+      ],
+      [{ kind: 'SOMETHING', scope: 'ALL_UNITS' }, 'kind', BILL_RUN_MESSAGES.kindRequired],
+    ] as const;
+    for (const [body, field, message] of cases) {
+      const res = await t.json('POST', '/api/bill-runs', { ...Q2, ...body }, admin);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({ field, message });
+    }
+    const missing = await t.json(
+      'POST',
+      '/api/bill-runs',
+      { ...Q2, kind: 'LIVE_BILL', scope: 'SINGLE_UNIT', clientId: '00000000-0000-4000-8000-000000000000' },
+      admin,
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(BILL_RUN_MESSAGES.unitNotFound);
+    const [runs] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from bill_runs`));
+    expect(runs!.n).toBe(0);
+  });
+
+  it('credits a $100,000 deposit on 2026-05-02 in arrears at 0.25 % a quarter: $85.16 off the quarter’s fee', async () => {
+    const u = await unit('Deposit', '1000000');
+    const flow = await t.json(
+      'POST',
+      '/api/billing/cashflows',
+      { accountId: u.accountId, date: '2026-05-02', amount: '100000', reason: 'Wire in' },
+      admin,
+    );
+    expect(flow.status, flow.body.message).toBe(201);
+    const run = await startRun({ kind: 'FORECAST_BILL', scope: 'SINGLE_UNIT', clientId: u.clientId });
+    expect(run).toMatchObject({
+      status: 'completed',
+      stage: null,
+      bills: 1,
+      progress: { done: 1, total: 1 },
+    });
+    const bill = await billOf(run.id, u.clientId);
+    // 1,000,000 × 0.25 % = 2,500.00; the deposit was not there for 31 of 91 days: 100,000 × 0.25 % × 31/91 = 85.16.
+    expect(bill.amount).toBe('2414.84');
+    expect(run.total).toBe('2414.84');
+    expect(bill.accountLines[0]).toMatchObject({
+      value: '1000000.00',
+      billableValue: '1000000.00',
+      openDays: 91,
+      periodDays: 91,
+      cashFlows: [{ date: '2026-05-02', amount: '100000.00' }],
+      line: 'DIRECT',
+      timing: 'ARREARS',
+    });
+    expect(bill.schedules[0].lines[0]).toMatchObject({ rate: '100', amount: '10000.00' });
+    // No payout blocks: the whole fee is the firm's.
+    expect(bill).toMatchObject({ payouts: [], firm: '2414.84' });
+  });
+
+  it('pays out a $2,187.50 fee at 80/20: $1,750.00 and $437.50, "payment 1 of 8" counted at lock', async () => {
+    const u = await unit('Payout', '875000');
+    await addBlock(u.clientId, {
+      payoutPercentage: '80',
+      payoutBlockPaymentType: 'Number_Of_Payments',
+      numberOfPayments: 8,
+    });
+    const [{ id: counted }] = rowsOf<{ id: string }>(
+      await t.db.execute(
+        sql`select id from payout_blocks where household_id = ${u.clientId} and number_of_payments = 8`,
+      ),
+    ) as [{ id: string }];
+    await addBlock(u.clientId, { type: 'WEALTH_ADVISOR_2', payeeId: advisor2, payoutPercentage: '20' });
+    const run = await startRun({ kind: 'LIVE_BILL', scope: 'SINGLE_UNIT', clientId: u.clientId });
+    expect(run).toMatchObject({ status: 'completed', stage: 'GENERATED', total: '2187.50' });
+    const bill = await billOf(run.id, u.clientId);
+    expect(bill.payouts).toEqual([
+      expect.objectContaining({
+        type: 'WEALTH_ADVISOR_1',
+        amount: '1750.00',
+        paymentNumber: 1,
+        numberOfPayments: 8,
+      }),
+      expect.objectContaining({ type: 'WEALTH_ADVISOR_2', amount: '437.50', paymentNumber: null }),
+    ]);
+    expect(bill.firm).toBe('0.00');
+
+    const made = async () =>
+      rowsOf<{ n: number }>(
+        await t.db.execute(sql`select payments_made as n from payout_blocks where id = ${counted}`),
+      )[0]!.n;
+    // Lock before approval is refused; approval then lock counts the payment.
+    const early = await t.json('POST', `/api/bill-runs/${run.id}/lock`, undefined, admin);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(BILL_RUN_MESSAGES.notApproved);
+    expect(
+      (await t.json('POST', `/api/bill-runs/${run.id}/approve`, undefined, admin)).body.result.stage,
+    ).toBe('APPROVED');
+    const locked = await t.json('POST', `/api/bill-runs/${run.id}/lock`, undefined, admin);
+    expect(locked.body).toMatchObject({ message: BILL_RUN_MESSAGES.locked, result: { stage: 'LOCKED' } });
+    expect(await made()).toBe(1);
+    expect((await billsOf(run.id))[0]!.status).toBe('LOCKED');
+
+    // Locked: nothing changes the bill but a void (before export), which gives the payment back.
+    const billId = bill.id as string;
+    for (const path of ['pull', 'regenerate']) {
+      const refused = await t.json('POST', `/api/bills/${billId}/${path}`, undefined, admin);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(BILL_RUN_MESSAGES.billLocked);
+    }
+    // Only an administrator unlocks.
+    await insertUserWithGrants(t.db, 'runs.ops@centric.test', { billingInstances: ['read', 'write'] });
+    const opsToken = (await t.signIn('runs.ops@centric.test')).token;
+    const notAdmin = await t.json('POST', `/api/bill-runs/${run.id}/unlock`, { reason: 'Fix' }, opsToken);
+    expect(notAdmin.status).toBe(403);
+    expect(notAdmin.body.message).toBe(BILL_RUN_MESSAGES.onlyAdministratorUnlocks);
+
+    const voided = await t.json('POST', `/api/bills/${billId}/void`, { reason: 'Wrong value' }, admin);
+    expect(voided.body).toMatchObject({ message: BILL_RUN_MESSAGES.voided, result: { status: 'VOIDED' } });
+    expect(await made()).toBe(0);
+    expect((await t.json('GET', `/api/bill-runs/${run.id}`, undefined, admin)).body.result.total).toBe(
+      '0.00',
+    );
+    // Voiding freed the account and period: a new live run bills it again, as payment 1 again.
+    const again = await startRun({ kind: 'LIVE_BILL', scope: 'SINGLE_UNIT', clientId: u.clientId });
+    expect(again).toMatchObject({ bills: 1, total: '2187.50' });
+  });
+
+  it('bills each account and period live once: a second live run skips what is billed and says so', async () => {
+    const u = await unit('Twice', '400000');
+    const first = await startRun({ kind: 'LIVE_BILL', scope: 'SINGLE_UNIT', clientId: u.clientId });
+    expect(first).toMatchObject({ bills: 1, total: '1000.00' });
+    const second = await startRun({ kind: 'LIVE_BILL', scope: 'SINGLE_UNIT', clientId: u.clientId });
+    expect(second).toMatchObject({
+      status: 'completed',
+      bills: 0,
+      total: '0.00',
+      units: { alreadyBilled: 1 },
+    });
+    const units = await t.json('GET', `/api/bill-runs/${second.id}/units`, undefined, admin);
+    expect(units.body.result[0]).toMatchObject({
+      clientId: u.clientId,
+      outcome: 'ALREADY_BILLED',
+      reasons: [{ message: 'Twice Brokerage: Already billed live for this period.' }],
+    });
+    // A forecast is never held by a live bill: it bills again.
+    const forecast = await startRun({ kind: 'FORECAST_BILL', scope: 'SINGLE_UNIT', clientId: u.clientId });
+    expect(forecast).toMatchObject({ bills: 1, total: '1000.00' });
+    // Another job for the same run (a retry, a second instance) finds nothing left: nothing is doubled.
+    await t.app.services.jobs.enqueue(t.db, {
+      kind: 'bill-run',
+      phase: 'bill',
+      payload: { runId: first.id },
+    });
+    await t.app.services.jobs.drain();
+    expect(await billsOf(first.id)).toHaveLength(1);
+  });
+
+  it('skips a unit whose setup blocks billing, with its reasons, and bills one that only requires attention', async () => {
+    const blocked = await unit('Blocked', '300000');
+    await t.db.execute(sql`update accounts set fee_schedule_id = null where id = ${blocked.accountId}`);
+    const run = await startRun({ kind: 'FORECAST_BILL', scope: 'SINGLE_UNIT', clientId: blocked.clientId });
+    expect(run).toMatchObject({ status: 'completed', bills: 0, units: { skipped: 1 } });
+    const units = await t.json('GET', `/api/bill-runs/${run.id}/units?outcome=SKIPPED`, undefined, admin);
+    expect(units.body.result[0].reasons).toContainEqual(
+      expect.objectContaining({ code: 'NO_FEE_SCHEDULE', message: 'Blocked Brokerage has no fee schedule.' }),
+    );
+  });
+
+  it('records a failed household with its error, and retries it alone once fixed', async () => {
+    // A value above every schedule's ceiling: the engine refuses it.
+    const u = await unit('Huge', '20000000000');
+    const run = await startRun({ kind: 'FORECAST_BILL', scope: 'SINGLE_UNIT', clientId: u.clientId });
+    expect(run).toMatchObject({ status: 'Failed', bills: 0, progress: { failed: 1 }, units: { failed: 1 } });
+    const failed = await t.json('GET', `/api/bill-runs/${run.id}/units?outcome=FAILED`, undefined, admin);
+    expect(failed.body.result[0].reasons[0].message).toMatch(/10,000,000,000|ceiling|schedule/i);
+    await hold(u.accountId, '2000000');
+    const retried = await t.json('POST', `/api/bill-runs/${run.id}/retry`, undefined, admin);
+    expect(retried.body.message).toBe(BILL_RUN_MESSAGES.retried);
+    await t.app.services.jobs.drain();
+    const after = (await t.json('GET', `/api/bill-runs/${run.id}`, undefined, admin)).body.result;
+    expect(after).toMatchObject({ status: 'completed', bills: 1, total: '5000.00', progress: { failed: 0 } });
+    const none = await t.json('POST', `/api/bill-runs/${run.id}/retry`, undefined, admin);
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(BILL_RUN_MESSAGES.noFailures);
+  });
+
+  it('bills a single account its share of the household’s tiered fee, never as if it stood alone', async () => {
+    const u = await unit('Share', '1500000', { feeScheduleId: tieredSchedule });
+    const second = await openAccountThroughApi(t, {
+      clientId: u.clientId,
+      memberId: u.memberId,
+      registrationName: 'Share IRA',
+      token: admin,
+    });
+    await hold(second, '500000');
+    await setBilling(second, { feeScheduleId: tieredSchedule });
+    const whole = await startRun({ kind: 'FORECAST_BILL', scope: 'SINGLE_UNIT', clientId: u.clientId });
+    const wholeBill = await billOf(whole.id, u.clientId);
+    const ira = wholeBill.accountLines.find((l: { accountId: string }) => l.accountId === second);
+    const single = await startRun({ kind: 'FORECAST_BILL', scope: 'SINGLE_ACCOUNT', accountId: second });
+    const singleBill = await billOf(single.id, u.clientId);
+    expect(singleBill.accountLines).toHaveLength(1);
+    expect(singleBill.amount).toBe(ira.amount);
+    // 2,000,000 together: 500,000 × 1 % + 1,500,000 × 0.75 % = 16,250 a year, 4,062.50 a quarter, a quarter of it
+    // the IRA's (its value's share): 1,015.625, the half cent going to the larger account by the largest
+    // remainder's tie rule; alone it would pay 500,000 × 1 % / 4 = 1,250.00.
+    expect(ira.amount).toBe('1015.62');
+    expect(wholeBill.amount).toBe('4062.50');
+  });
+
+  it('keeps every bill of the run in its total, and a user without billingInstances out', async () => {
+    const all = await startRun({ kind: 'FORECAST_BILL', scope: 'ALL_UNITS' });
+    const rows = await billsOf(all.id);
+    const sum = rows.reduce((cents, b) => cents + BigInt(b.amount.replace('.', '')), 0n);
+    expect(all.total.replace('.', '')).toBe(sum.toString());
+    expect(all.units.skipped).toBeGreaterThanOrEqual(1);
+
+    await insertUserWithGrants(t.db, 'runs.reader@centric.test', { billingInstances: ['read'] });
+    const token = (await t.signIn('runs.reader@centric.test')).token;
+    expect((await t.json('GET', `/api/bill-runs/${all.id}`, undefined, token)).status).toBe(200);
+    expect(
+      (await t.json('POST', '/api/bill-runs', { ...Q2, kind: 'FORECAST_BILL', scope: 'ALL_UNITS' }, token))
+        .status,
+    ).toBe(403);
+    await insertUserWithGrants(t.db, 'runs.none@centric.test', {});
+    const noneToken = (await t.signIn('runs.none@centric.test')).token;
+    expect((await t.json('GET', '/api/bill-runs', undefined, noneToken)).status).toBe(403);
+  });
+});

@@ -1,0 +1,410 @@
+import {
+  allocate,
+  type AccountBill,
+  centsOf,
+  formatCents,
+  splitPayouts,
+  type Proration,
+} from '@centric/billing';
+import type { BillAccount, BillDetail, BillPayout, BillingFrequency } from '@centric/contracts';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { billAccounts, billPayouts, billRunUnits, bills } from '../../db/schema/index.ts';
+import { auditWriter, systemAuditContext } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { JobHandler, JobRow } from '../../platform/jobs.ts';
+import { payeesOfAccounts, splitFee } from './account-payees.repository.ts';
+import { type BillingInputs, engineBill, type RunPeriod } from './billing-inputs.ts';
+import { isActiveIn, judgeUnit, type PayoutFact, unitFactsOf } from './billing-readiness.ts';
+
+/**
+ * The bill run's job (issue 15; decision 0016): each step bills the next billing groups of the run that are
+ * still PENDING, each in a savepoint of the step's transaction together with the group's DONE mark, so a crash
+ * loses only the step under way and a retry never bills a group twice. Several runners (app instances) share a
+ * run's groups (`FOR UPDATE SKIP LOCKED`); whichever finds none left pending closes the run.
+ */
+
+export const BILL_RUN_JOB = 'bill-run';
+/** Groups billed in one step (one transaction). */
+export const BILL_RUN_BATCH = 25;
+
+export type BillRunRow = {
+  id: string;
+  kind: 'FORECAST_BILL' | 'LIVE_BILL';
+  scope: string;
+  accountId: string | null;
+  period: string;
+  periodStart: string;
+  periodEnd: string;
+  valuationDate: string;
+  proration: Proration;
+  settings: { asOf: string };
+  status: string;
+  createdBy: string | null;
+};
+
+export const billRunOf = async (db: Db, id: string, forUpdate = false): Promise<BillRunRow | null> => {
+  const [row] = rowsOf<BillRunRow>(
+    await db.execute(sql`
+      select id, kind, scope, account_id as "accountId", period, period_start::text as "periodStart",
+        period_end::text as "periodEnd", valuation_date::text as "valuationDate", proration, settings, status,
+        created_by as "createdBy"
+      from bill_runs where id = ${id}::uuid ${forUpdate ? sql`for update` : sql``}`),
+  );
+  return row ?? null;
+};
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+const daysOf = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
+const cents = (money: string) => centsOf(money) ?? -(centsOf(money.replace('-', '')) ?? 0n);
+
+type BlockRow = PayoutFact & {
+  id: string;
+  type: string;
+  payeeUserId: string | null;
+  payeeName: string | null;
+};
+
+type Reason = { code: string; message: string };
+type Outcome = { outcome: 'BILLED' | 'SKIPPED' | 'ALREADY_BILLED' | 'NOTHING_TO_BILL'; reasons: Reason[] };
+
+export const createBillRunJob = (deps: { clock: Clock; inputs: BillingInputs }) => {
+  const writeAudit = auditWriter(deps.clock);
+
+  /** One household's bill in the run (in the group's savepoint): written, or why not. */
+  const billHousehold = async (tx: Db, run: BillRunRow, householdId: string, groupKey: string) => {
+    const runPeriod: RunPeriod = {
+      frequency: run.period as BillingFrequency | 'CUSTOM',
+      start: run.periodStart,
+      end: run.periodEnd,
+      valuationDate: run.valuationDate,
+    };
+    const [facts] = await unitFactsOf(tx, [householdId], run.periodEnd);
+    if (!facts) return { outcome: 'NOTHING_TO_BILL', reasons: [] } satisfies Outcome;
+    const judged = judgeUnit(facts, run.periodEnd);
+    const reasonsOf = (kind: string) =>
+      judged.reasons.filter((r) => r.kind === kind).map(({ code, message }) => ({ code, message }));
+    if (judged.blocked) return { outcome: 'SKIPPED', reasons: reasonsOf('BLOCKS') } satisfies Outcome;
+
+    const inputs = await deps.inputs.unitInputs(tx, householdId, run.settings.asOf, runPeriod);
+    const { bill, billed, skipped } = engineBill(inputs, run.proration);
+    const leftOut = [
+      ...inputs.leftOut,
+      ...skipped.map((s) => ({
+        accountId: s.accountId,
+        registrationName: s.registrationName,
+        reason: s.reason === 'STARTS_AFTER_PERIOD' ? 'Starts after the period.' : s.reason,
+      })),
+    ];
+    // At most one live bill per account and period: what another live bill holds is left out, named.
+    const already = new Set<string>();
+    if (run.kind === 'LIVE_BILL' && billed.length > 0) {
+      const rows = rowsOf<{ accountId: string }>(
+        await tx.execute(sql`
+          select distinct account_id as "accountId" from bill_accounts
+          where live and active and period_start <= ${run.periodEnd}::date and period_end >= ${run.periodStart}::date
+            and account_id in (${sql.join(
+              billed.map((b) => sql`${b.id}::uuid`),
+              sql`, `,
+            )})`),
+      );
+      for (const row of rows) already.add(row.accountId);
+    }
+    const sourceOf = new Map(billed.map((b) => [b.id, b.source]));
+    const kept: AccountBill[] = [];
+    for (const line of bill?.accounts ?? []) {
+      const source = sourceOf.get(line.id);
+      if (!source) continue;
+      if (already.has(line.id)) {
+        leftOut.push({
+          accountId: line.id,
+          registrationName: source.registrationName,
+          reason: 'Already billed live for this period.',
+        });
+      } else if (run.scope !== 'SINGLE_ACCOUNT' || line.id === run.accountId) {
+        kept.push(line);
+      }
+    }
+    if (!bill || kept.length === 0) {
+      return {
+        outcome: already.size > 0 ? 'ALREADY_BILLED' : 'NOTHING_TO_BILL',
+        reasons: leftOut.map((l) => ({ code: 'LEFT_OUT', message: `${l.registrationName}: ${l.reason}` })),
+      } satisfies Outcome;
+    }
+
+    // Payouts: each account by its own active blocks, else the unit's; they never stack.
+    const blocks = rowsOf<BlockRow>(
+      await tx.execute(sql`
+        select b.id, b.account_id as "accountId", b.type, b.payee_user_id as "payeeUserId", u.full_name as "payeeName",
+          b.payout_percentage::text as "payoutPercentage", b.start_date::text as "startDate",
+          b.payment_type as "paymentType", b.number_of_payments as "numberOfPayments",
+          b.payments_made as "paymentsMade"
+        from payout_blocks b left join users u on u.id = b.payee_user_id
+        where b.household_id = ${householdId}::uuid
+        order by b.account_id nulls first, b.payout_percentage desc, b.start_date, b.id`),
+    );
+    const active = blocks.filter((b) =>
+      isActiveIn(b, { start: run.periodStart, end: run.periodEnd }, facts.frequency),
+    );
+    const paid = new Map<string, bigint>();
+    let firm = 0n;
+    for (const line of kept) {
+      const source = sourceOf.get(line.id)!;
+      const own = active.filter((b) => b.accountId === line.id);
+      const use = own.length > 0 ? own : active.filter((b) => b.accountId === null);
+      const amount = cents(line.amount);
+      if (amount <= 0n || use.length === 0) {
+        firm += amount;
+        continue;
+      }
+      const payoutExcluded = cents(source.payoutExcluded);
+      const billable = cents(line.billableValue);
+      const firmOnly =
+        payoutExcluded > 0n && billable > 0n
+          ? allocate(line.amount, [source.payoutExcluded, formatCents(billable - payoutExcluded)])[0]
+          : null;
+      const split = splitPayouts(
+        line.amount,
+        use.map((b) => ({ payeeId: b.id, percent: b.payoutPercentage })),
+        { firmOnly },
+      );
+      for (const payee of split.payees) {
+        paid.set(payee.payeeId, (paid.get(payee.payeeId) ?? 0n) + cents(payee.amount));
+      }
+      firm += cents(split.firm);
+    }
+    const used = active.filter((b) => paid.has(b.id));
+    const payouts: BillPayout[] = used.map((b) => ({
+      accountId: b.accountId,
+      type: b.type,
+      payee: { id: b.payeeUserId, fullName: b.type === 'FIRM' ? 'The firm' : (b.payeeName ?? '') },
+      percent: b.payoutPercentage,
+      amount: formatCents(paid.get(b.id) ?? 0n),
+      paymentNumber: b.paymentType === 'Forever' ? null : b.paymentsMade + 1,
+      numberOfPayments: b.numberOfPayments,
+    }));
+
+    const payees = await payeesOfAccounts(
+      tx,
+      kept.map((k) => k.id),
+    );
+    const periodDays = daysOf(run.periodStart, run.periodEnd);
+    const accountLines: BillAccount[] = kept.map((line) => {
+      const source = sourceOf.get(line.id)!;
+      const first = source.billingStart > run.periodStart ? source.billingStart : run.periodStart;
+      const last =
+        source.closedOn !== null && source.closedOn < run.periodEnd ? source.closedOn : run.periodEnd;
+      const split = payees.get(line.id);
+      return {
+        accountId: line.id,
+        registrationName: source.registrationName,
+        payMethod: source.payMethod,
+        timing: source.timing,
+        frequency: source.frequency,
+        valuationDate: source.valuationDate,
+        value: source.value,
+        excluded: source.excluded,
+        payoutExcluded: source.payoutExcluded,
+        billableValue: line.billableValue,
+        openDays: source.timing === 'ARREARS' ? daysOf(first, last) : periodDays,
+        periodDays,
+        openedOn: first > run.periodStart ? first : null,
+        closedOn: source.closedOn !== null && source.closedOn < run.periodEnd ? source.closedOn : null,
+        cashFlows: source.cashFlows,
+        amount: line.amount,
+        line: line.paidBy === line.id ? 'DIRECT' : 'INDIRECT',
+        paidBy: { id: source.feePayingAccountId, registrationName: source.feePayingName },
+        ...(split
+          ? {
+              split: splitFee(line.amount, split).map((s) => ({
+                accountId: s.id,
+                registrationName: s.registrationName,
+                amount: s.amount,
+              })),
+            }
+          : {}),
+      };
+    });
+    const total = kept.reduce((sum, line) => sum + cents(line.amount), 0n);
+    const billableValue = kept.reduce((sum, line) => sum + cents(line.billableValue), 0n);
+    const attention = reasonsOf('ATTENTION');
+    const explanation: Pick<
+      BillDetail,
+      | 'valuation'
+      | 'proration'
+      | 'cashFlowThreshold'
+      | 'schedules'
+      | 'accountLines'
+      | 'leftOut'
+      | 'payouts'
+      | 'firm'
+      | 'reasons'
+    > = {
+      valuation: 'PERIOD_END_VALUE',
+      proration: run.proration,
+      cashFlowThreshold: inputs.cashFlowThreshold,
+      schedules: bill.groups.map((group) => {
+        const schedule = inputs.schedules.get(group.scheduleId);
+        return {
+          scheduleId: group.scheduleId,
+          name: schedule?.name ?? '',
+          type: schedule?.schedule.type ?? 'PERCENTAGE',
+          billableValue: group.billableValue,
+          annualAmount: group.annualAmount,
+          lines: group.lines,
+        };
+      }),
+      accountLines,
+      leftOut,
+      payouts,
+      firm: formatCents(firm),
+      reasons: attention,
+    };
+    const [written] = await tx
+      .insert(bills)
+      .values({
+        runId: run.id,
+        householdId,
+        groupKey,
+        kind: run.kind,
+        periodStart: run.periodStart,
+        periodEnd: run.periodEnd,
+        status: 'GENERATED',
+        billableValue: formatCents(billableValue),
+        amount: formatCents(total),
+        explanation,
+        createdBy: run.createdBy,
+        createdAt: deps.clock.now(),
+        updatedAt: deps.clock.now(),
+      })
+      .returning({ id: bills.id });
+    const billId = written!.id;
+    await tx.insert(billAccounts).values(
+      accountLines.map((line) => ({
+        billId,
+        accountId: line.accountId,
+        live: run.kind === 'LIVE_BILL',
+        periodStart: run.periodStart,
+        periodEnd: run.periodEnd,
+        billableValue: line.billableValue,
+        amount: line.amount,
+        payMethod: line.payMethod,
+        paidByAccountId: line.paidBy.id,
+      })),
+    );
+    if (payouts.length > 0) {
+      await tx.insert(billPayouts).values(
+        payouts.map((p, seq) => ({
+          billId,
+          seq,
+          accountId: p.accountId,
+          payoutBlockId: used[seq]!.id,
+          payeeUserId: p.payee.id,
+          type: p.type,
+          percent: p.percent,
+          amount: p.amount,
+          paymentNumber: p.paymentNumber,
+          numberOfPayments: p.numberOfPayments,
+        })),
+      );
+    }
+    return { outcome: 'BILLED', reasons: attention } satisfies Outcome;
+  };
+
+  const recordUnit = (tx: Db, runId: string, householdId: string, groupKey: string, outcome: Outcome) =>
+    tx
+      .insert(billRunUnits)
+      .values({ runId, householdId, groupKey, outcome: outcome.outcome, reasons: outcome.reasons })
+      .onConflictDoUpdate({
+        target: [billRunUnits.runId, billRunUnits.householdId],
+        set: { outcome: outcome.outcome, reasons: outcome.reasons, groupKey },
+      });
+
+  /** Bills one group in a savepoint; a failure is the group's, recorded with its error, never the step's. */
+  const billGroup = async (tx: Db, run: BillRunRow, group: { groupKey: string; householdIds: string[] }) => {
+    try {
+      await tx.transaction(async (sp) => {
+        for (const householdId of group.householdIds) {
+          const outcome = await billHousehold(sp, run, householdId, group.groupKey);
+          await recordUnit(sp, run.id, householdId, group.groupKey, outcome);
+        }
+        await sp.execute(sql`update bill_run_groups set status = 'DONE', error = null, attempts = attempts + 1,
+          updated_at = ${deps.clock.now().toISOString()}::timestamptz
+          where run_id = ${run.id}::uuid and group_key = ${group.groupKey}::uuid`);
+      });
+    } catch (error) {
+      const message = failureMessage(error);
+      for (const householdId of group.householdIds) {
+        await recordUnit(tx, run.id, householdId, group.groupKey, {
+          outcome: 'FAILED' as never,
+          reasons: [{ code: 'ERROR', message }],
+        });
+      }
+      await tx.execute(sql`update bill_run_groups set status = 'FAILED', error = ${message},
+        attempts = attempts + 1, updated_at = ${deps.clock.now().toISOString()}::timestamptz
+        where run_id = ${run.id}::uuid and group_key = ${group.groupKey}::uuid`);
+    }
+  };
+
+  const progressOf = async (tx: Db, runId: string) => {
+    const [row] = rowsOf<{ total: number; pending: number; failed: number }>(
+      await tx.execute(sql`select count(*)::int as total,
+          count(*) filter (where status = 'PENDING')::int as pending,
+          count(*) filter (where status = 'FAILED')::int as failed
+        from bill_run_groups where run_id = ${runId}::uuid`),
+    );
+    return row ?? { total: 0, pending: 0, failed: 0 };
+  };
+
+  const handler: JobHandler = {
+    async step(tx: Db, job: JobRow) {
+      const { runId } = job.payload as { runId: string };
+      const run = await billRunOf(tx, runId);
+      if (!run) return { done: 0, total: 0, state: {}, finished: { status: 'SUCCEEDED', result: null } };
+      const claimed = rowsOf<{ groupKey: string; householdIds: string[] }>(
+        await tx.execute(sql`select group_key as "groupKey", household_ids as "householdIds"
+          from bill_run_groups where run_id = ${runId}::uuid and status = 'PENDING'
+          order by group_key limit ${BILL_RUN_BATCH} for update skip locked`),
+      );
+      for (const group of claimed) await billGroup(tx, run, group);
+      let progress = await progressOf(tx, runId);
+      if (claimed.length > 0 && progress.pending > 0) {
+        return { done: progress.total - progress.pending, total: progress.total, state: {} };
+      }
+      // Nothing left for this runner: the last one to see none pending closes the run (the run's row lock
+      // orders two runners finishing together, so the second sees the first's groups done).
+      const locked = await billRunOf(tx, runId, true);
+      progress = await progressOf(tx, runId);
+      if (locked && locked.status === 'in_progress' && progress.pending === 0) {
+        const status = progress.failed > 0 ? 'Failed' : 'completed';
+        await tx.execute(sql`update bill_runs set status = ${status},
+            finished_at = ${deps.clock.now().toISOString()}::timestamptz,
+            updated_at = ${deps.clock.now().toISOString()}::timestamptz
+          where id = ${runId}::uuid`);
+        await writeAudit(tx, systemAuditContext('bill run'), {
+          action: 'UPDATE',
+          entity: 'billingInstance',
+          entityId: runId,
+          before: { status: 'in_progress' },
+          after: { status, groups: progress.total, failed: progress.failed },
+        });
+      }
+      return {
+        done: progress.total - progress.pending,
+        total: progress.total,
+        state: {},
+        finished: { status: 'SUCCEEDED', result: { runId } },
+      };
+    },
+  };
+
+  return { handler };
+};
+
+/** A group's error as the run's screen shows it: the engine's and the rules' messages as they are. */
+const failureMessage = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === '23505') return 'An account of this household was billed live for the period by another run.';
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+};
