@@ -14,6 +14,7 @@ import {
   IconChartCandle,
   IconClipboardCheck,
   IconCreditCard,
+  IconFileInvoice,
   IconHistory,
   IconHomeDollar,
   IconLayoutDashboard,
@@ -213,6 +214,27 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     parent: BILLING_PARENT,
     screen: () =>
       import('./routes/billing/cashflows.tsx').then((m) => ({ Component: m.BillingCashflowsScreen })),
+  },
+  {
+    // Spec §2 names Billing's sub-item Billing Instances: the bill runs (issue 15).
+    label: FEATURE_LABELS.billingInstances,
+    icon: IconFileInvoice,
+    path: paths.billingInstances.pattern,
+    feature: 'billingInstances',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    screen: () =>
+      import('./routes/billing/billing-instances.tsx').then((m) => ({ Component: m.BillingInstancesScreen })),
+  },
+  {
+    label: 'Bill run',
+    icon: IconFileInvoice,
+    path: paths.billingInstance.pattern,
+    feature: 'billingInstances',
+    group: 'productsAndBilling',
+    hidden: true,
+    screen: () =>
+      import('./routes/billing/billing-instance.tsx').then((m) => ({ Component: m.BillingInstanceScreen })),
   },
   {
     // Spec §2 names Billing's sub-item Logs; the role grid's "Billing Logs" would repeat the parent.

@@ -76,6 +76,14 @@ export const paths = {
     href: (accountId: string, clientId?: string | null, tab?: string) =>
       `/billing/accounts/${segment(accountId)}${queryOf({ clientId: clientId ?? undefined, tab })}`,
   },
+  /** Bill runs (billing instances), newest first (`kind`, `status`, paging and sort in the query). */
+  billingInstances: fixed('/billing/billingInstances'),
+  /** One bill run: its Bills or Units tab, and the bill whose explanation is open. */
+  billingInstance: {
+    pattern: '/billing/billingInstances/:runId',
+    href: (runId: string, query: { tab?: 'bills' | 'units'; bill?: string } = {}) =>
+      `/billing/billingInstances/${segment(runId)}${queryOf(query)}`,
+  },
   users: fixed('/users'),
   roles: fixed('/roles'),
   teams: fixed('/teams'),

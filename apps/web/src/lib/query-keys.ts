@@ -79,6 +79,30 @@ export const queryKeys = {
     accountList: (query: object) => ['billing', 'accounts', 'list', query] as const,
     account: (accountId: string) => ['billing', 'account', accountId] as const,
   },
+  /**
+   * Bill runs (issue 15): the runs list, one run (polled while in progress), its bills and units, one bill's
+   * explanation, and a unit's or account's live bills. A run's write keeps the run and refreshes the rest.
+   */
+  billRuns: {
+    all: ['bill-runs'] as const,
+    lists: () => ['bill-runs', 'list'] as const,
+    list: (query: object) => ['bill-runs', 'list', query] as const,
+    detail: (runId: string) => ['bill-runs', 'run', runId] as const,
+    /** Every page of one run's bills (`runBills(runId)`) or one page. */
+    runBills: (runId: string, query?: object) =>
+      query
+        ? (['bill-runs', 'run-bills', runId, query] as const)
+        : (['bill-runs', 'run-bills', runId] as const),
+    runUnits: (runId: string, query?: object) =>
+      query
+        ? (['bill-runs', 'run-units', runId, query] as const)
+        : (['bill-runs', 'run-units', runId] as const),
+    bills: () => ['bill-runs', 'bill'] as const,
+    bill: (billId: string) => ['bill-runs', 'bill', billId] as const,
+    liveBills: () => ['bill-runs', 'live-bills'] as const,
+    unitLiveBills: (clientId: string) => ['bill-runs', 'live-bills', 'unit', clientId] as const,
+    accountLiveBills: (accountId: string) => ['bill-runs', 'live-bills', 'account', accountId] as const,
+  },
   /** Cash flows (issue 14 §5): the list with its figures, and the firm's threshold. A change invalidates `all`. */
   cashFlows: {
     all: ['cash-flows'] as const,

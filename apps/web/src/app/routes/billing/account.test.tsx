@@ -12,6 +12,7 @@ import {
   signIn,
   stubApi,
 } from '../../../features/billing-accounts/test-fixtures.ts';
+import { BILL_ID, billDetailFixture, billRowFixture } from '../../../features/billing-runs/test-fixtures.ts';
 import { makeUser, renderRoutes } from '../../../test/render.tsx';
 import { startFullSession } from '../../../lib/session.ts';
 import { ACCOUNT_TABS, BillingAccountScreen, accountTabOf } from './account.tsx';
@@ -73,6 +74,10 @@ const renderAccount = ({
       return envelope(200, 'Success', HOLDINGS);
     if (method === 'GET' && path === '/api/billing-logs')
       return envelope(200, 'Success', LOG_ROWS, { totalResults: LOG_ROWS.length });
+    if (method === 'GET' && path === `/api/billing/accounts/${ACCOUNT_ID}/live-bills`)
+      return envelope(200, 'Success', [billRowFixture({ liveBillSeq: null })]);
+    if (method === 'GET' && path === `/api/bills/${BILL_ID}`)
+      return envelope(200, 'Success', billDetailFixture());
     if (method === 'GET' && path === '/api/fee-schedules')
       return envelope(200, 'Success', [SCHEDULE], { totalResults: 1 });
     if (method === 'PUT' && path === `/api/billing/accounts/${ACCOUNT_ID}/billing`) {
@@ -105,7 +110,8 @@ describe('accountTabOf', () => {
     expect(accountTabOf('2')).toBe(2);
     expect(accountTabOf(null)).toBe(0);
     expect(accountTabOf('3')).toBe(3);
-    expect(accountTabOf('4')).toBe(0);
+    expect(accountTabOf('4')).toBe(4);
+    expect(accountTabOf('7')).toBe(0);
     expect(accountTabOf('6')).toBe(6);
     expect(accountTabOf('general')).toBe(0);
     expect(accountTabOf('1.5')).toBe(0);
@@ -114,6 +120,7 @@ describe('accountTabOf', () => {
       [1, 'Billing'],
       [2, 'This Account Pays For'],
       [3, 'Payout Blocks'],
+      [4, 'Account Live Bill'],
       [5, 'Logs'],
       [6, 'Account Holdings'],
     ]);
@@ -122,7 +129,7 @@ describe('accountTabOf', () => {
 
 describe('the account billing page', { timeout: 30_000 }, () => {
   it('opens on General with its header, writing the tab and household into the URL', async () => {
-    const { search } = renderAccount({ path: `/billing/accounts/${ACCOUNT_ID}?tab=4` });
+    const { search } = renderAccount({ path: `/billing/accounts/${ACCOUNT_ID}?tab=7` });
     expect(await screen.findByRole('heading', { name: 'Betty Adams IRA' })).toBeInTheDocument();
     await waitFor(() => expect(search().get('tab')).toBe('0'));
     expect(search().get('clientId')).toBe(HOUSEHOLD);
@@ -132,6 +139,7 @@ describe('the account billing page', { timeout: 30_000 }, () => {
       'Billing',
       'This Account Pays For',
       'Payout Blocks',
+      'Account Live Bill',
       'Logs',
       'Account Holdings',
     ]);
@@ -379,5 +387,22 @@ describe('the account logs tab', () => {
     const asked = calls.find((call) => call.url.startsWith('/api/billing-logs'));
     expect(new URL(asked!.url, 'http://x').searchParams.get('accountId')).toBe(ACCOUNT_ID);
     expect(screen.getByText('1 entry')).toBeInTheDocument();
+  });
+});
+
+describe('the account live bill tab', () => {
+  it("lists the account's live bills, each opening its explanation", async () => {
+    const user = userEvent.setup();
+    renderAccount({ path: `/billing/accounts/${ACCOUNT_ID}?tab=4` });
+    const table = await screen.findByRole('table', { name: 'Live bills' });
+    expect(screen.getByRole('tab', { name: 'Account Live Bill' })).toHaveAttribute('aria-selected', 'true');
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByRole('link', { name: 'Run 12' })).toHaveAttribute(
+      'href',
+      '/billing/billingInstances/7a1c2e3f-1111-4a4a-8b8b-000000000001',
+    );
+    await user.click(within(row!).getByRole('button', { name: '101' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Bill 101: Adams, Betty' });
+    expect(await within(drawer).findByText('$1,000,000.00 at 1.00% = $10,000.00')).toBeInTheDocument();
   });
 });

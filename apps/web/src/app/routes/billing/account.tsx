@@ -7,6 +7,7 @@ import { AccountBillingForm } from '../../../features/billing-accounts/component
 import { AccountBillingView } from '../../../features/billing-accounts/components/account-billing-view.tsx';
 import { AccountGeneral } from '../../../features/billing-accounts/components/account-general.tsx';
 import { AccountPaysFor } from '../../../features/billing-accounts/components/account-pays-for.tsx';
+import { LiveBillsTab } from '../../../features/billing-runs/components/live-bills-tab.tsx';
 import { AccountHoldingsTab } from './account-holdings.tsx';
 import { AuditLogView } from '../../../features/audit/components/audit-log-view.tsx';
 import { PayoutBlocksPanel } from '../../../features/payout-blocks/components/payout-blocks-panel.tsx';
@@ -56,6 +57,11 @@ export const ACCOUNT_TABS: readonly AccountTab[] = [
     ),
   },
   {
+    index: 4,
+    label: 'Account Live Bill',
+    render: ({ account }) => <LiveBillsOrNoAccess accountId={account.accountId} />,
+  },
+  {
     index: 5,
     label: 'Logs',
     render: ({ account }) => <LogsOrNoAccess accountId={account.accountId} />,
@@ -78,6 +84,17 @@ const HoldingsOrNoAccess = ({ account }: { account: AccountBilling }) =>
   ) : (
     <Text c="dimmed">You do not have permission to access this section.</Text>
   );
+
+/** The account's live bills need billingInstances read; without it the tab says so (spec §6). */
+const LiveBillsOrNoAccess = ({ accountId }: { accountId: string }) => {
+  const canRead = usePermission('billingInstances', 'read');
+  const canWrite = usePermission('billingInstances', 'write');
+  return canRead ? (
+    <LiveBillsTab owner={{ kind: 'account', accountId }} canWrite={canWrite} canOpenRuns={canRead} />
+  ) : (
+    <Text c="dimmed">You do not have permission to access this section.</Text>
+  );
+};
 
 /** The account's billing log needs billingLogs read; without it the tab says so (spec §6). */
 const LogsOrNoAccess = ({ accountId }: { accountId: string }) =>

@@ -11,6 +11,7 @@ import {
   stubApi,
   unitFixture,
 } from '../../../features/billing-household/components/test-fixtures.ts';
+import { BILL_ID, billDetailFixture, billRowFixture } from '../../../features/billing-runs/test-fixtures.ts';
 import { startFullSession } from '../../../lib/session.ts';
 import { makeUser, permissions, renderRoutes } from '../../../test/render.tsx';
 import { BillingHouseholdScreen, billingHouseholdTabOf } from './household.tsx';
@@ -58,6 +59,10 @@ const renderAt = (url: string, { denied = [], unit = true }: { denied?: Feature[
     [`GET /api/clients/${CLIENT_ID}`]: envelope(200, 'Success', householdFixture()),
     'GET /api/billing/accounts': envelope(200, 'Success', ACCOUNTS, { totalResults: ACCOUNTS.length }),
     'GET /api/billing-logs': envelope(200, 'Success', [], { totalResults: 0 }),
+    [`GET /api/billing/households/${CLIENT_ID}/live-bills`]: envelope(200, 'Success', [
+      billRowFixture({ clientId: CLIENT_ID }),
+    ]),
+    [`GET /api/bills/${BILL_ID}`]: envelope(200, 'Success', billDetailFixture({ clientId: CLIENT_ID })),
     [`GET /api/accounts/${ACCOUNT_ID}/holdings`]: envelope(200, 'Success', {
       date: '2026-05-10',
       asOf: null,
@@ -131,17 +136,19 @@ describe('the billing unit page', { timeout: 30_000 }, () => {
       'Billing Information',
       'Investment Accounts',
       'Exclude Assets',
+      'Unit Live Bill',
       'Logs',
       'Account Holdings',
     ]);
   });
 
   it('falls back to General for a tab index the page does not have', async () => {
-    const { router } = renderAt(`/billing/households/${CLIENT_ID}?tab=7`);
+    const { router } = renderAt(`/billing/households/${CLIENT_ID}?tab=10`);
     await waitFor(() => expect(search(router)).toBe('?tab=0'));
     expect(await screen.findByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     expect(billingHouseholdTabOf('99').index).toBe(0);
     expect(billingHouseholdTabOf('5').label).toBe('Investment Accounts');
+    expect(billingHouseholdTabOf('7').label).toBe('Unit Live Bill');
   });
 
   it('moves between tabs with the keyboard, keeping the index in the URL', async () => {
@@ -205,6 +212,27 @@ describe('the billing unit page', { timeout: 30_000 }, () => {
       'href',
       '/billing/households',
     );
+  });
+
+  it("lists the unit's live bills on the Unit Live Bill tab, each opening its explanation", async () => {
+    const user = userEvent.setup();
+    renderAt(`/billing/households/${CLIENT_ID}?tab=7`);
+    const table = await screen.findByRole('table', { name: 'Live bills' });
+    expect(screen.getByRole('tab', { name: 'Unit Live Bill' })).toHaveAttribute('aria-selected', 'true');
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('3');
+    expect(row).toHaveTextContent('04/01/2026');
+    expect(row).toHaveTextContent('06/30/2026');
+    expect(row).toHaveTextContent('$2,500.00');
+    expect(row).toHaveTextContent('Grace Lee');
+    await user.click(within(row!).getByRole('button', { name: '101' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Bill 101: Adams, Betty' });
+    expect(await within(drawer).findByText('$1,000,000.00 at 1.00% = $10,000.00')).toBeInTheDocument();
+  });
+
+  it('says the Unit Live Bill tab needs Billing Instances', async () => {
+    renderAt(`/billing/households/${CLIENT_ID}?tab=7`, { denied: ['billingInstances'] });
+    expect(await screen.findByText(/You do not have permission/)).toBeInTheDocument();
   });
 
   it("asks for this unit's billing log on the Logs tab", async () => {

@@ -11,6 +11,7 @@ import { InvestmentAccountsTab } from '../../../features/billing-household/compo
 import { NoSectionAccess } from '../../../features/billing-household/components/no-section-access.tsx';
 import type { BillingUnitTabProps } from '../../../features/billing-household/components/tab-props.ts';
 import { TeamTab } from '../../../features/billing-household/components/team-tab.tsx';
+import { LiveBillsTab } from '../../../features/billing-runs/components/live-bills-tab.tsx';
 import { PlanningFeesTab } from '../../../features/billing-planning-fees/components/planning-fees-tab.tsx';
 import { ProjectedFeePanel } from '../../../features/billing-preview/components/projected-fee-panel.tsx';
 import { PayoutBlocksPanel } from '../../../features/payout-blocks/components/payout-blocks-panel.tsx';
@@ -71,6 +72,12 @@ export const BILLING_HOUSEHOLD_TABS: readonly [BillingHouseholdTab, ...BillingHo
     render: ({ unit }) => <UnitExclusions clientId={unit.billing.clientId} />,
   },
   {
+    index: 7,
+    label: 'Unit Live Bill',
+    requires: 'billingInstances',
+    render: ({ unit }) => <UnitLiveBills clientId={unit.billing.clientId} />,
+  },
+  {
     index: 8,
     label: 'Logs',
     requires: 'billingLogs',
@@ -109,6 +116,15 @@ const UnitExclusions = ({ clientId }: { clientId: string }) => (
     clientId={clientId}
     canWrite={usePermission('billingUnits', 'write')}
     canDelete={usePermission('billingUnits', 'delete')}
+  />
+);
+
+/** The unit's live bills (billingInstances read; write changes a bill from its explanation). */
+const UnitLiveBills = ({ clientId }: { clientId: string }) => (
+  <LiveBillsTab
+    owner={{ kind: 'unit', clientId }}
+    canWrite={usePermission('billingInstances', 'write')}
+    canOpenRuns={usePermission('billingInstances', 'read')}
   />
 );
 

@@ -1,0 +1,42 @@
+import {
+  BILL_RUN_STAGE_LABELS,
+  BILL_RUN_STATUS_LABELS,
+  BILL_STATUS_LABELS,
+  BILL_UNIT_OUTCOME_LABELS,
+  type BillRunStage,
+  type BillRunStatus,
+  type BillStatus,
+  type BillUnitOutcome,
+} from '@centric/contracts';
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { BILL_STATUS_COLORS, OUTCOME_COLORS, RUN_STAGE_COLORS, RUN_STATUS_COLORS } from './bill-run-text.ts';
+
+/** In progress, Completed or Failed. */
+export const RunStatusBadge = ({ status }: { status: BillRunStatus }) => (
+  <Badge variant="light" color={RUN_STATUS_COLORS[status]} c="dark.7" size="sm" radius="sm" tt="none">
+    <VisuallyHidden>Status: </VisuallyHidden>
+    {BILL_RUN_STATUS_LABELS[status]}
+  </Badge>
+);
+
+/** A live run's bills together: Generated, Approved, Locked or Exported. */
+export const RunStageBadge = ({ stage }: { stage: BillRunStage }) => (
+  <Badge variant="dot" color={RUN_STAGE_COLORS[stage]} size="sm" radius="sm" tt="none">
+    <VisuallyHidden>Stage: </VisuallyHidden>
+    {BILL_RUN_STAGE_LABELS[stage]}
+  </Badge>
+);
+
+/** One bill: its run's stage, Voided or Pulled out. */
+export const BillStatusBadge = ({ status }: { status: BillStatus }) => (
+  <Badge variant="light" color={BILL_STATUS_COLORS[status]} c="dark.7" size="sm" radius="sm" tt="none">
+    {BILL_STATUS_LABELS[status]}
+  </Badge>
+);
+
+/** What the run did with a unit. */
+export const OutcomeBadge = ({ outcome }: { outcome: BillUnitOutcome }) => (
+  <Badge variant="light" color={OUTCOME_COLORS[outcome]} c="dark.7" size="sm" radius="sm" tt="none">
+    {BILL_UNIT_OUTCOME_LABELS[outcome]}
+  </Badge>
+);
