@@ -287,7 +287,7 @@ const BillActions = ({ bill, onRegenerated }: BillActionsProps) => {
           </Button>
         )}
         <Button
-          variant="light"
+          variant="outline"
           color="red.9"
           leftSection={<IconBan size={16} aria-hidden="true" />}
           onClick={() => open('void')}
