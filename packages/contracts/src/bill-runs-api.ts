@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalDate, requiredDate } from './accounts-api.ts';
 import { BILLING_FREQUENCIES, type BillingFrequency } from './billing-setup-api.ts';
-import { billingPeriodOf } from './dates.ts';
+import { billingPeriodOf, daysBetween } from './dates.ts';
 import { listQueryShape, pagingShape } from './list-query.ts';
 
 /**
@@ -133,9 +133,6 @@ const nullableId = (message: string) =>
 /** The days of a custom period at most: one year (366 days in a leap year). */
 export const CUSTOM_PERIOD_MAX_DAYS = 366;
 
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
 /** The run's period: a calendar period holding `periodStart`, or the custom dates as given. */
 export const billRunPeriodOf = (body: {
   period: BillRunPeriod;
@@ -174,7 +171,7 @@ export const billRunBodySchema = z
     if (body.period === 'CUSTOM') {
       if (!body.periodEnd) issue('periodEnd', BILL_RUN_MESSAGES.periodEndRequired);
       else if (body.periodEnd < body.periodStart) issue('periodEnd', BILL_RUN_MESSAGES.periodEndBeforeStart);
-      else if (daysBetween(body.periodStart, body.periodEnd) > CUSTOM_PERIOD_MAX_DAYS) {
+      else if (daysBetween(body.periodStart, body.periodEnd) + 1 > CUSTOM_PERIOD_MAX_DAYS) {
         issue('periodEnd', BILL_RUN_MESSAGES.periodTooLong);
       }
     }

@@ -2,6 +2,7 @@ import { centsOf, formatCents } from '@centric/billing';
 import { z } from 'zod';
 import { optionalDate, requiredDate } from './accounts-api.ts';
 import { listQueryShape } from './list-query.ts';
+import { signedCents } from './money.ts';
 
 /**
  * Cash flows (issue 14 §5; spec §2 /billing/cashflows): the deposits and withdrawals of accounts by period,
@@ -141,14 +142,6 @@ export type CashFlowThreshold = z.infer<typeof cashFlowThresholdSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Bodies
-
-/** "-2,500.5" → "-2500.50"; undefined when it is not dollars with at most two decimals. */
-const signedCents = (value: string): bigint | undefined => {
-  const text = value.trim().replace(/,/g, '');
-  const negative = text.startsWith('-');
-  const cents = centsOf(negative ? text.slice(1) : text);
-  return cents === undefined ? undefined : negative ? -cents : cents;
-};
 
 /** POST /api/billing/cashflows: a manual flow (amount signed: positive deposits, negative withdraws). */
 export const manualCashFlowBodySchema = z.object({

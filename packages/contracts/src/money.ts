@@ -28,3 +28,11 @@ export const moneySchema = (maxDollars: string, messages: MoneySchemaMessages) =
       else if (cents > BigInt(maxDollars) * 100n) ctx.addIssue({ code: 'custom', message: messages.max });
     })
     .transform((value) => formatCents(centsOf(value) as bigint));
+
+/** "-2,500.5" → -250050n cents; undefined when it is not dollars with at most two decimals. */
+export const signedCents = (value: string): bigint | undefined => {
+  const text = value.trim().replace(/,/g, '');
+  const negative = text.startsWith('-');
+  const cents = centsOf(negative ? text.slice(1) : text);
+  return cents === undefined ? undefined : negative ? -cents : cents;
+};

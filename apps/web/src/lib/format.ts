@@ -99,3 +99,6 @@ export const formatTimeAgo = (value: string | Date, now: Date = new Date()): str
   }
   return formatDate(date);
 };
+
+/** A billing unit's number as the firm writes it: 12 → 'U-00012'. */
+export const formatUnitNumber = (unitNumber: number) => `U-${String(unitNumber).padStart(5, '0')}`;

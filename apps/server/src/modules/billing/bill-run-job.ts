@@ -1,12 +1,13 @@
+import { allocate, type AccountBill, formatCents, splitPayouts, type Proration } from '@centric/billing';
 import {
-  allocate,
-  type AccountBill,
-  centsOf,
-  formatCents,
-  splitPayouts,
-  type Proration,
-} from '@centric/billing';
-import type { BillAccount, BillDetail, BillPayout, BillingFrequency } from '@centric/contracts';
+  type BillAccount,
+  type BillDetail,
+  type BillPayout,
+  type BillingFrequency,
+  type BillUnitOutcome,
+  daysBetween,
+  signedCents,
+} from '@centric/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { billAccounts, billPayouts, billRunUnits, bills } from '../../db/schema/index.ts';
@@ -38,8 +39,9 @@ export type BillRunRow = {
   periodEnd: string;
   valuationDate: string;
   proration: Proration;
-  settings: { asOf: string };
+  settings: { asOf: string; cashFlowThreshold: string | null };
   status: string;
+  stage: string | null;
   createdBy: string | null;
 };
 
@@ -47,16 +49,17 @@ export const billRunOf = async (db: Db, id: string, forUpdate = false): Promise<
   const [row] = rowsOf<BillRunRow>(
     await db.execute(sql`
       select id, kind, scope, account_id as "accountId", period, period_start::text as "periodStart",
-        period_end::text as "periodEnd", valuation_date::text as "valuationDate", proration, settings, status,
+        period_end::text as "periodEnd", valuation_date::text as "valuationDate", proration, settings, status, stage,
         created_by as "createdBy"
       from bill_runs where id = ${id}::uuid ${forUpdate ? sql`for update` : sql``}`),
   );
   return row ?? null;
 };
 
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-const daysOf = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
-const cents = (money: string) => centsOf(money) ?? -(centsOf(money.replace('-', '')) ?? 0n);
+/** Days from one day to another, both included. */
+const daysOf = (from: string, to: string) => daysBetween(from, to) + 1;
+/** The engine's money strings are exact: a signed amount in cents. */
+const cents = (money: string) => signedCents(money) ?? 0n;
 
 type BlockRow = PayoutFact & {
   id: string;
@@ -66,7 +69,7 @@ type BlockRow = PayoutFact & {
 };
 
 type Reason = { code: string; message: string };
-type Outcome = { outcome: 'BILLED' | 'SKIPPED' | 'ALREADY_BILLED' | 'NOTHING_TO_BILL'; reasons: Reason[] };
+type Outcome = { outcome: BillUnitOutcome; reasons: Reason[] };
 
 export const createBillRunJob = (deps: { clock: Clock; inputs: BillingInputs }) => {
   const writeAudit = auditWriter(deps.clock);
@@ -78,6 +81,7 @@ export const createBillRunJob = (deps: { clock: Clock; inputs: BillingInputs }) 
       start: run.periodStart,
       end: run.periodEnd,
       valuationDate: run.valuationDate,
+      cashFlowThreshold: run.settings.cashFlowThreshold,
     };
     const [facts] = await unitFactsOf(tx, [householdId], run.periodEnd);
     if (!facts) return { outcome: 'NOTHING_TO_BILL', reasons: [] } satisfies Outcome;
@@ -336,7 +340,7 @@ export const createBillRunJob = (deps: { clock: Clock; inputs: BillingInputs }) 
       const message = failureMessage(error);
       for (const householdId of group.householdIds) {
         await recordUnit(tx, run.id, householdId, group.groupKey, {
-          outcome: 'FAILED' as never,
+          outcome: 'FAILED',
           reasons: [{ code: 'ERROR', message }],
         });
       }

@@ -187,6 +187,18 @@ type BillRecord = Omit<BillRow, 'createdBy' | 'createdAt'> & {
   createdAt: Date | string;
 };
 
+/** A run's bills, narrowed by the household's name. */
+const runBills = (runId: string, query: BillsQuery) =>
+  sql`b.run_id = ${runId}::uuid ${query.search ? sql`and h.name ilike ${`%${query.search}%`}` : sql``}`;
+
+export const countBillsOf = async (db: Db, runId: string, query: BillsQuery) => {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from bills b join households h on h.id = b.household_id
+      where ${runBills(runId, query)}`),
+  );
+  return row?.n ?? 0;
+};
+
 const BILL_SORT: Record<BillsQuery['sortBy'], SQL> = {
   household: sql`lower(h.name)`,
   amount: sql`b.amount`,
@@ -206,7 +218,7 @@ export const billRowsOf = async (
     'billId' in by
       ? sql`b.id = ${by.billId}::uuid`
       : 'runId' in by
-        ? sql`b.run_id = ${by.runId}::uuid ${by.query.search ? sql`and h.name ilike ${`%${by.query.search}%`}` : sql``}`
+        ? runBills(by.runId, by.query)
         : 'clientId' in by
           ? sql`b.household_id = ${by.clientId}::uuid and b.kind = 'LIVE_BILL'`
           : sql`b.kind = 'LIVE_BILL' and exists (select 1 from bill_accounts x where x.bill_id = b.id and x.account_id = ${by.accountId}::uuid)`;

@@ -5,6 +5,7 @@ import {
   billReasonBodySchema,
   billRowSchema,
   billRunBodySchema,
+  type BillRun,
   billRunSchema,
   billRunsQuerySchema,
   billRunUnitSchema,
@@ -16,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditContextOf } from '../../platform/audit.ts';
+import { type AuditContext, auditContextOf } from '../../platform/audit.ts';
 import { ok } from '../../platform/envelope.ts';
 import { featureAccess, sessionOf } from '../../platform/guard.ts';
 import type { BillRunsService } from './bill-runs.service.ts';
@@ -107,24 +108,20 @@ export const registerBillRunsRoutes = (parent: FastifyInstance, deps: { billRuns
     path: string,
     summary: string,
     message: string,
-    act: (id: string, request: Parameters<typeof auditContextOf>[0]) => Promise<unknown>,
+    act: (id: string, context: AuditContext) => Promise<BillRun>,
   ) =>
     app.post(`/api/bill-runs/:id/${path}`, {
       config: instances.write,
       schema: { tags, summary, params: runParams, response: { 200: envelope(billRunSchema) } },
-      handler: async (request) => ok((await act(request.params.id, request)) as never, message),
+      handler: async (request) => ok(await act(request.params.id, auditContextOf(request)), message),
     });
-  runAction('retry', 'Bill the failed households again', BILL_RUN_MESSAGES.retried, (id, request) =>
-    billRuns.retry(id, auditContextOf(request)),
-  );
-  runAction('approve', "Approve a live run's bills", BILL_RUN_MESSAGES.approved, (id, request) =>
-    billRuns.approve(id, auditContextOf(request)),
-  );
+  runAction('retry', 'Bill the failed households again', BILL_RUN_MESSAGES.retried, billRuns.retry);
+  runAction('approve', "Approve a live run's bills", BILL_RUN_MESSAGES.approved, billRuns.approve);
   runAction(
     'lock',
     "Lock a live run's bills: nothing changes them after",
     BILL_RUN_MESSAGES.locked,
-    (id, request) => billRuns.lock(id, auditContextOf(request)),
+    billRuns.lock,
   );
 
   app.post('/api/bill-runs/:id/unlock', {

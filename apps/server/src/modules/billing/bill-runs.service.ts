@@ -23,7 +23,7 @@ import type { JobRunner } from '../../platform/jobs.ts';
 import { billingGroupsOf, householdsInScope } from './bill-run-groups.ts';
 import { BILL_RUN_BATCH, BILL_RUN_JOB, billRunOf } from './bill-run-job.ts';
 import { cashFlowThresholdOf } from './cashflows.repository.ts';
-import { billRowsOf, billRunViews, billRunUnitsOf, countOf } from './bill-runs.repository.ts';
+import { billRowsOf, billRunViews, billRunUnitsOf, countBillsOf, countOf } from './bill-runs.repository.ts';
 
 /** The firm setting (system_settings) of how a period's fee is prorated: FREQUENCY (default) or ACTUAL_DAYS. */
 export const BILLING_PRORATION_KEY = 'billingProration';
@@ -173,10 +173,7 @@ export const createBillRunsService = (deps: {
     if (!run) throw notFound(BILL_RUN_MESSAGES.notFound);
     if (run.kind !== 'LIVE_BILL') throw badRequest(BILL_RUN_MESSAGES.notLive);
     if (run.status === 'in_progress') throw conflict(BILL_RUN_MESSAGES.stillRunning);
-    const [row] = rowsOf<{ stage: string }>(
-      await tx.execute(sql`select stage from bill_runs where id = ${id}::uuid`),
-    );
-    return { ...run, stage: row?.stage ?? 'GENERATED' };
+    return run;
   };
 
   const setStage = async (
@@ -332,11 +329,7 @@ export const createBillRunsService = (deps: {
       if (run.status === 'in_progress') throw conflict(BILL_RUN_MESSAGES.stillRunning);
       if (row.status === 'LOCKED') throw conflict(BILL_RUN_MESSAGES.billLocked);
       if (row.status === 'EXPORTED') throw conflict(BILL_RUN_MESSAGES.exported);
-      const [stage] = rowsOf<{ stage: string | null }>(
-        await tx.execute(sql`select stage from bill_runs where id = ${run.id}::uuid`),
-      );
-      if (stage?.stage === 'LOCKED' || stage?.stage === 'EXPORTED')
-        throw conflict(BILL_RUN_MESSAGES.billLocked);
+      if (run.stage === 'LOCKED' || run.stage === 'EXPORTED') throw conflict(BILL_RUN_MESSAGES.billLocked);
       await tx.execute(
         sql`delete from bills where run_id = ${run.id}::uuid and group_key = ${row.groupKey}::uuid`,
       );
@@ -347,7 +340,7 @@ export const createBillRunsService = (deps: {
         sql`update bill_run_groups set status = 'PENDING' where run_id = ${run.id}::uuid and group_key = ${row.groupKey}::uuid`,
       );
       // A regenerated bill is approved again with its run.
-      if (stage?.stage === 'APPROVED') await setStage(tx, run.id, 'APPROVED', 'GENERATED', context);
+      if (run.stage === 'APPROVED') await setStage(tx, run.id, 'APPROVED', 'GENERATED', context);
       await reopen(tx, run.id, 1, context, { regenerated: row.householdId });
       return run.id;
     });
@@ -385,12 +378,11 @@ export const createBillRunsService = (deps: {
     },
     async bills(id: string, query: BillsQuery): Promise<{ bills: BillRow[]; total: number }> {
       await view(db, id);
-      const rows = await billRowsOf(db, { runId: id, query });
-      const [count] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from bills b join households h on h.id = b.household_id
-          where b.run_id = ${id}::uuid ${query.search ? sql`and h.name ilike ${`%${query.search}%`}` : sql``}`),
-      );
-      return { bills: rows, total: count?.n ?? 0 };
+      const [bills, total] = await Promise.all([
+        billRowsOf(db, { runId: id, query }),
+        countBillsOf(db, id, query),
+      ]);
+      return { bills, total };
     },
     liveBillsOfUnit: (clientId: string) => billRowsOf(db, { clientId }),
     liveBillsOfAccount: (accountId: string) => billRowsOf(db, { accountId }),

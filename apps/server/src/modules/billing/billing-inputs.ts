@@ -6,6 +6,7 @@ import {
   type Proration,
 } from '@centric/billing';
 import {
+  addDays,
   type BillingFrequency,
   billingPeriodOf,
   type BillingTiming,
@@ -76,11 +77,9 @@ export type RunPeriod = {
   start: string;
   end: string;
   valuationDate: string;
+  /** The firm's cash-flow threshold as the run took it when it was created (its settings' snapshot). */
+  cashFlowThreshold: string | null;
 };
-
-/** The day before a yyyy-MM-dd day. */
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 type Deps = {
   accounts: {
@@ -239,7 +238,7 @@ export const createBillingInputs = (deps: Deps) => {
       const valuationDate = run
         ? timing === 'ARREARS'
           ? run.valuationDate
-          : dayBefore(run.start)
+          : addDays(run.start, -1)
         : timing === 'ARREARS'
           ? current.to
           : billingPeriodOf(day, frequency, -1).to;
@@ -276,7 +275,7 @@ export const createBillingInputs = (deps: Deps) => {
             ...(await deps.accounts.cashFlowsOf(arrearsIds, flowsFrom, flowsTo, db)),
             ...(await manualFlowsOf(db, arrearsIds, flowsFrom, flowsTo)),
           ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    const cashFlowThreshold = await cashFlowThresholdOf(db);
+    const cashFlowThreshold = run ? run.cashFlowThreshold : await cashFlowThresholdOf(db);
     const schedules = await deps.feeSchedules.engineSchedules(
       db,
       placed.map((p) => p.account.feeScheduleId).filter((id): id is string => id !== null),

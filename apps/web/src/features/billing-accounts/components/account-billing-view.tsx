@@ -3,10 +3,10 @@ import { Anchor, Badge, Button, Center, EmptyState, Group, Stack, Text, Title } 
 import { IconArrowLeft, IconReceiptOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatUnitNumber } from '../../../lib/format.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAccountBilling } from '../api/get-account-billing.ts';
-import { unitLabel } from './billing-text.ts';
 
 const BackToAccounts = () => (
   <Anchor component={Link} to={paths.billingAccounts.href()} size="sm" w="fit-content">
@@ -61,7 +61,7 @@ export const AccountBillingHeader = ({ account }: { account: AccountBilling }) =
           Unit{' '}
         </Text>
         <Text span ff="monospace" inherit>
-          {unitLabel(account.unitId)}
+          {formatUnitNumber(account.unitId)}
         </Text>
       </Text>
       <Text size="sm">

@@ -7,11 +7,11 @@ import {
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatUnitNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PayMethodBadge } from './billing-accounts-table.tsx';
 import { BillingSection } from './billing-section.tsx';
-import { PAY_METHOD_EXPLANATIONS, VALUATION_LABEL, payerOf, unitLabel } from './billing-text.ts';
+import { PAY_METHOD_EXPLANATIONS, VALUATION_LABEL, payerOf } from './billing-text.ts';
 
 /** Spec §2 Account tabs: the index of This Account Pays For and of Billing. */
 const PAYS_FOR_TAB = '2';
@@ -127,7 +127,7 @@ export const AccountGeneral = ({ account }: { account: AccountBilling }) => {
           </Fact>
           <Fact label="Billing unit">
             <Anchor component={Link} to={paths.billingHousehold.href(account.clientId)} size="sm">
-              {unitLabel(account.unitId)} · {account.household}
+              {formatUnitNumber(account.unitId)} · {account.household}
             </Anchor>
           </Fact>
         </SimpleGrid>

@@ -6,10 +6,11 @@ import {
 } from '@centric/contracts';
 import { Anchor, Badge, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatUnitNumber } from '../../../lib/format.ts';
 import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { BillingAccountRow } from '../api/list-billing-accounts.ts';
-import { payerOf, unitLabel } from './billing-text.ts';
+import { payerOf } from './billing-text.ts';
 
 export type BillingAccountSortKey = BillingAccountsQuery['sortBy'];
 
@@ -177,7 +178,7 @@ export const BillingAccountsTable = ({
                     {item.household}
                   </Anchor>
                   <Text size="xs" c="dimmed" ff="monospace">
-                    {unitLabel(item.unitId)}
+                    {formatUnitNumber(item.unitId)}
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }} visibleFrom="lg">

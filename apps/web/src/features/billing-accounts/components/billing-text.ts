@@ -1,8 +1,5 @@
 import type { AccountBilling, PayMethod } from '@centric/contracts';
 
-/** A billing unit's number as the billing screens show it: 12 → 'U-00012'. */
-export const unitLabel = (unitId: number) => `U-${String(unitId).padStart(5, '0')}`;
-
 /** What each pay method means (ARCHITECTURE.md, decisions: pay methods), beside the method's label. */
 export const PAY_METHOD_EXPLANATIONS: Readonly<Record<PayMethod, string>> = {
   UNASSIGNED: 'Not ready to bill: choose how the fee is paid.',

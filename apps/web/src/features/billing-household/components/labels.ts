@@ -6,9 +6,6 @@ import {
   type UnitReadiness,
 } from '@centric/contracts';
 
-/** The unit's number as the firm writes it: 'U-00012'. */
-export const unitNumberOf = (unitId: number) => `U-${String(unitId).padStart(5, '0')}`;
-
 export type UnitStatusDisplay = { label: string; color: string };
 
 /**

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatUnitNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { BillingUnit } from '../api/get-billing-unit.ts';
-import { billingStatusDisplayOf, householdStatusDisplayOf, unitNumberOf } from './labels.ts';
+import { billingStatusDisplayOf, householdStatusDisplayOf } from './labels.ts';
 
 /** The link back to the Units list, above the page and on its error states. */
 export const BackToUnits = () => (
@@ -39,9 +40,9 @@ export const UnitHeader = ({ unit, canOpenHousehold }: UnitHeaderProps) => {
               fw={600}
               c="dimmed"
               style={{ fontVariantNumeric: 'tabular-nums' }}
-              aria-label={`Unit number ${unitNumberOf(billing.unitId)}`}
+              aria-label={`Unit number ${formatUnitNumber(billing.unitId)}`}
             >
-              {unitNumberOf(billing.unitId)}
+              {formatUnitNumber(billing.unitId)}
             </Text>
             <Badge variant="dot" color={household.color} radius="sm">
               <VisuallyHidden>Household status: </VisuallyHidden>

@@ -43,7 +43,8 @@ import { useRegenerateBill } from '../api/regenerate-bill.ts';
 import { useVoidBill } from '../api/void-bill.ts';
 import { BillStatusBadge } from './bill-run-badges.tsx';
 import { periodText, tierLineText, tierRangeText } from './bill-run-text.ts';
-import { ConfirmActionModal, ReasonModal } from './confirm-modals.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ReasonModal } from './confirm-modals.tsx';
 
 const labelOf = <K extends string>(labels: Readonly<Record<K, string>>, value: string) =>
   (labels as Readonly<Record<string, string>>)[value] ?? value;
@@ -295,7 +296,7 @@ const BillActions = ({ bill, onRegenerated }: BillActionsProps) => {
           Void
         </Button>
       </Group>
-      <ConfirmActionModal
+      <ConfirmModal
         opened={step === 'pull' || step === 'regenerate'}
         confirmLabel={step === 'pull' ? 'Pull out' : 'Regenerate'}
         danger={step === 'pull'}
@@ -327,7 +328,7 @@ const BillActions = ({ bill, onRegenerated }: BillActionsProps) => {
         {step === 'pull'
           ? `Pull ${bill.household} out of this run? Its bill of ${formatMoney(bill.amount)} leaves the run, and the household can be billed for this period later.`
           : `Bill ${bill.household} again in this run? The bill is worked out anew from today's inputs for the period and replaces this one.`}
-      </ConfirmActionModal>
+      </ConfirmModal>
       <ReasonModal
         opened={step === 'void'}
         title={`Void bill ${bill.billNo}`}

@@ -14,9 +14,6 @@ import { formatMoney, formatMoneyBrief, formatPercent } from '../../../lib/money
 /** The run as the firm names it: 'Run 12'. */
 export const runTitle = (run: Pick<BillRun, 'number'>) => `Run ${run.number}`;
 
-/** The unit's number as the firm writes it: 'U-00012'. */
-export const unitNumberOf = (unitNumber: number) => `U-${String(unitNumber).padStart(5, '0')}`;
-
 /** '04/01/2026 – 06/30/2026'. */
 export const periodText = (start: string, end: string) => `${formatDate(start)} – ${formatDate(end)}`;
 

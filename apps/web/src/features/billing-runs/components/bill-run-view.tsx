@@ -43,7 +43,8 @@ import { type RunTab, useRunPageParams } from '../hooks/use-run-page-params.ts';
 import { BillDrawer } from './bill-explanation.tsx';
 import { RunStageBadge, RunStatusBadge } from './bill-run-badges.tsx';
 import { periodText, progressPercent, runPeriodText, runTitle, scopeText } from './bill-run-text.ts';
-import { ConfirmActionModal, ReasonModal } from './confirm-modals.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ReasonModal } from './confirm-modals.tsx';
 import { RunBillsTab } from './run-bills-tab.tsx';
 import { RunUnitsTab } from './run-units-tab.tsx';
 
@@ -236,7 +237,7 @@ const RunActions = ({ run, canWrite, isAdministrator }: RunActionsProps) => {
           </Button>
         )}
       </Group>
-      <ConfirmActionModal
+      <ConfirmModal
         opened={confirmStep !== null}
         confirmLabel={confirmStep ? STEP_TEXT[confirmStep].label : ''}
         loading={approve.isPending || lock.isPending || retry.isPending}
@@ -245,7 +246,7 @@ const RunActions = ({ run, canWrite, isAdministrator }: RunActionsProps) => {
         onClose={close}
       >
         {confirmStep && STEP_TEXT[confirmStep].text(run)}
-      </ConfirmActionModal>
+      </ConfirmModal>
       <ReasonModal
         opened={step === 'unlock'}
         title={`Unlock ${runTitle(run)}`}

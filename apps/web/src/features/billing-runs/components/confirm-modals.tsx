@@ -1,55 +1,9 @@
 import { type BillReasonBody, billReasonBodySchema } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
-
-type ConfirmActionModalProps = {
-  opened: boolean;
-  /** What happens, in a sentence or two. */
-  children: ReactNode;
-  confirmLabel: string;
-  /** A step that takes something away (pull out): the button is red. */
-  danger?: boolean;
-  loading: boolean;
-  /** Why the server refused: shown in place of the confirm button. */
-  error: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-};
-
-/** 'Please Confirm?' before a run's or a bill's step (spec §8): what it does, Cancel or the step. */
-export const ConfirmActionModal = ({
-  opened,
-  children,
-  confirmLabel,
-  danger = false,
-  loading,
-  error,
-  onConfirm,
-  onClose,
-}: ConfirmActionModalProps) => (
-  <Modal opened={opened} onClose={loading ? () => undefined : onClose} title="Please Confirm?" centered>
-    <Stack gap="md">
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-      {error && <ErrorAlert>{error}</ErrorAlert>}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={loading}>
-          {error ? 'Close' : 'Cancel'}
-        </Button>
-        {!error && (
-          <Button {...(danger ? { color: 'red.9' } : {})} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        )}
-      </Group>
-    </Stack>
-  </Modal>
-);
 
 type ReasonModalProps = {
   opened: boolean;

@@ -2,6 +2,7 @@ import { BILL_UNIT_OUTCOME_LABELS, BILL_UNIT_OUTCOMES, type BillRunUnit } from '
 import { Anchor, Group, List, Select, Stack, Table, Text } from '@mantine/core';
 import { IconHomeDollar } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatUnitNumber } from '../../../lib/format.ts';
 import { ResetFiltersButton } from '../../../components/list-actions.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
@@ -12,7 +13,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useBillRunUnits } from '../api/list-bill-run-units.ts';
 import { useRunUnitsParams } from '../hooks/use-run-page-params.ts';
 import { OutcomeBadge } from './bill-run-badges.tsx';
-import { unitNumberOf } from './bill-run-text.ts';
 
 const OUTCOME_OPTIONS = BILL_UNIT_OUTCOMES.map((value) => ({
   value,
@@ -51,7 +51,7 @@ const RunUnitsTable = ({ items, onOpen }: RunUnitsTableProps) => (
               </Anchor>
               {unit.unitNumber !== null && (
                 <Text size="xs" c="dimmed">
-                  {unitNumberOf(unit.unitNumber)}
+                  {formatUnitNumber(unit.unitNumber)}
                 </Text>
               )}
             </Table.Td>

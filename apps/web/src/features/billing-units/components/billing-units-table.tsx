@@ -2,10 +2,10 @@ import type { BillingHouseholdRow } from '@centric/contracts';
 import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatUnitNumber } from '../../../lib/format.ts';
 import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { BillingUnitsSortKey } from '../hooks/use-billing-units-params.ts';
-import { formatUnitId } from './billing-units-text.ts';
 import { BillingStatusBadge, ReadinessReasons } from './readiness.tsx';
 
 type BillingUnitsTableProps = {
@@ -70,7 +70,7 @@ export const BillingUnitsTable = ({ items, sort, onSort }: BillingUnitsTableProp
             >
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm" ff="monospace">
-                  {formatUnitId(row.unitId)}
+                  {formatUnitNumber(row.unitId)}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -1,9 +1,6 @@
 import type { BillingSummary } from '@centric/contracts';
 import type { BillingHouseholdStatus, BillingUnitsTab } from '../hooks/use-billing-units-params.ts';
 
-/** A unit's number as people say it: 12 → 'U-00012'. */
-export const formatUnitId = (unitId: number) => `U-${String(unitId).padStart(5, '0')}`;
-
 /** The figure each tab shows, from the list's summary. */
 export const TAB_FIGURES: Readonly<Record<BillingUnitsTab, keyof BillingSummary>> = {
   totalAccounts: 'totalHouseholds',

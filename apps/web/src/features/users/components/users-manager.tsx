@@ -2,6 +2,7 @@ import { USER_MESSAGES, type UserListItem, type UserSortKey } from '@centric/con
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconDownload, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
@@ -22,7 +23,6 @@ import {
   type useUsersListParams,
 } from '../hooks/use-users-list-params.ts';
 import { AddUserModal } from './add-user-modal.tsx';
-import { ConfirmActionModal } from './confirm-action-modal.tsx';
 import { EditUserModal } from './edit-user-modal.tsx';
 import { failureMessage } from './failure-message.ts';
 import { type UserAction, type UserActionRights, UsersTable } from './users-table.tsx';
@@ -171,9 +171,8 @@ export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
 
       <AddUserModal opened={adding} onClose={() => setAdding(false)} />
       <EditUserModal user={editing} onClose={() => setEditing(null)} />
-      <ConfirmActionModal
+      <ConfirmModal
         opened={pending !== null}
-        title="Please Confirm?"
         danger={pending?.action !== 'reactivate'}
         loading={setActive.isPending || resetMfa.isPending}
         confirmLabel={
@@ -191,7 +190,7 @@ export const UsersManager = ({ state, update, rights }: UsersManagerProps) => {
         {pending?.action === 'reactivate' && `Reactivate ${pending.user.fullName}? They can sign in again.`}
         {pending?.action === 'resetMfa' &&
           `Reset MFA for ${pending.user.fullName}? Their authenticator is removed, their sessions end, and they set up MFA again at their next sign-in.`}
-      </ConfirmActionModal>
+      </ConfirmModal>
     </Stack>
   );
 };
