@@ -126,15 +126,16 @@ const RunProgress = ({ run }: { run: BillRun }) => {
           )}
         </Text>
       </Group>
-      <Progress
-        value={progressPercent(run.progress)}
-        color={failed > 0 ? 'orange' : running ? 'blue' : 'green'}
-        size="lg"
-        radius="sm"
-        animated={running}
-        aria-labelledby="run-progress-label"
-        aria-valuetext={`${done} of ${total} households done${failed > 0 ? `, ${failed} failed` : ''}`}
-      />
+      {/* The section is the progressbar: its name and value text go on it, not on the root. */}
+      <Progress.Root size="lg" radius="sm">
+        <Progress.Section
+          value={progressPercent(run.progress)}
+          color={failed > 0 ? 'orange' : running ? 'blue' : 'green'}
+          animated={running}
+          aria-labelledby="run-progress-label"
+          aria-valuetext={`${done} of ${total} households done${failed > 0 ? `, ${failed} failed` : ''}`}
+        />
+      </Progress.Root>
       <Text size="xs" c="dimmed">
         Units: {run.units.billed} billed · {run.units.skipped} skipped · {run.units.alreadyBilled} already
         billed

@@ -21,12 +21,13 @@ const ProgressCell = ({ run }: { run: BillRun }) => {
   return (
     <Stack gap={4} miw={120}>
       {run.status === 'in_progress' && (
-        <Progress
-          value={progressPercent(run.progress)}
-          size="sm"
-          aria-label={`${runTitle(run)}: ${done} of ${total} households billed`}
-          animated
-        />
+        <Progress.Root size="sm">
+          <Progress.Section
+            value={progressPercent(run.progress)}
+            aria-label={`${runTitle(run)}: ${done} of ${total} households billed`}
+            animated
+          />
+        </Progress.Root>
       )}
       <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {done} of {total} done
