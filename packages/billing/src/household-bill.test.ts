@@ -191,8 +191,9 @@ describe('householdBill: arrears adjustments', () => {
     expect(bill([{ id: 'a', value: '150000', openedOn: '2019-01-31' }]).amount).toBe('375.00');
   });
 
-  it('adds the flows of an account opened inside the period to its prorated share', () => {
-    // 375 × 46/91 − 10,000 × 60/91 × 0.0025 = 189.5604 − 16.4835 = 173.08
+  it('adds the flows of an account opened inside the period to its prorated share, from its opening', () => {
+    // The deposit was missing for 15 of the account's days (05-16 to 05-30), not 60 of the period's:
+    // 375 × 46/91 − 10,000 × 15/91 × 0.0025 = 189.5604 − 4.1209 = 185.44
     const result = bill([
       {
         id: 'a',
@@ -201,7 +202,7 @@ describe('householdBill: arrears adjustments', () => {
         cashFlows: [{ date: '2026-05-31', amount: '10000' }],
       },
     ]);
-    expect(result.amount).toBe('173.08');
+    expect(result.amount).toBe('185.44');
   });
 
   it('rounds each account once: the exact adjustments are summed before rounding', () => {

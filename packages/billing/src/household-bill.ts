@@ -88,7 +88,7 @@ type CheckedAccount = {
   paidBy: string;
   /** ARREARS: days of the period the account was open, from its opening to its closing (both included). */
   openDays: number;
-  /** ARREARS: Σ amount (cents) × days from the period start to the flow, over the flows that count. */
+  /** ARREARS: Σ amount (cents) × days from the account's first open day to the flow, over the flows that count. */
   flowDays: bigint;
   adjusted: boolean;
 };
@@ -195,7 +195,8 @@ const checkAccount = (
         );
       }
       if ((amount < 0n ? -amount : amount) < input.threshold) return;
-      flowDays += amount * BigInt(date - input.start);
+      // The days the flow was not there, counted from the first day the account was open in the period.
+      flowDays += amount * BigInt(date - firstDay);
       counted += 1;
     });
   }
@@ -263,7 +264,7 @@ const billAccounts = (
  * its accounts' values less their excluded amounts, never below zero), so breakpoints and the minimum
  * count the whole household. The household's period fee is rounded once and allocated to the accounts in
  * proportion to their billable values (`allocate`): their shares. In ARREARS, each account's amount is then
- *   share × open days / period days − Σ flow amount × days from period start to flow / period days
+ *   share × open days / period days − Σ flow amount × days from first open day to flow / period days
  *     × household period fee / household billable value
  * computed exactly (with the exact period fee) and rounded once, half up, to the cent; open days run from
  * the opening (or the period's start) to the closing (or the period's end), both included. ADVANCE takes the

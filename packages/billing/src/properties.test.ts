@@ -335,7 +335,7 @@ describe('properties: household bills', () => {
         const expected = input.map((account, i) => {
           const share = new R(shares[i] as string);
           if (timing === 'ADVANCE') return share.toFixed(2);
-          // share × open days / days − Σ amount × (days before the flow / days) × period fee / billable value,
+          // share × open days / days − Σ amount × (open days before the flow / days) × period fee / billable value,
           // over the common denominator days × billable value, so that the one division is the last step.
           const opened = account.openedOn ? Math.max(dayOf(account.openedOn), start) : start;
           const openShare = share.times(start + days - opened);
@@ -343,7 +343,7 @@ describe('properties: household bills', () => {
           let flowDays = new R(0);
           for (const flow of account.cashFlows ?? []) {
             if (threshold !== null && new R(flow.amount).abs().lessThan(threshold)) continue;
-            flowDays = flowDays.plus(new R(flow.amount).times(dayOf(flow.date) - start));
+            flowDays = flowDays.plus(new R(flow.amount).times(dayOf(flow.date) - opened));
           }
           // The exact period fee is annual × numerator / denominator: multiply through by its denominator.
           const exact = openShare
