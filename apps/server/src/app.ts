@@ -224,7 +224,7 @@ export const buildApp = async (deps: AppDeps) => {
         files,
         checks: accounts.checks,
       }),
-      [BILL_RUN_JOB]: createBillRunJob({ clock, inputs: billingInputs }).handler,
+      [BILL_RUN_JOB]: createBillRunJob({ clock, inputs: billingInputs, readiness: billingReadiness }).handler,
     },
     onError: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job step failed'),
   });

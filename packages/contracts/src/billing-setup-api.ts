@@ -615,6 +615,8 @@ export const billingHouseholdRowSchema = z.object({
   billingStatus: z.enum(BILLING_STATUSES),
   /** True when a BLOCKS reason stands: runs skip the unit. */
   blocked: z.boolean(),
+  /** Every open account billed live for the period already (not an error: the unit shows as billed). */
+  billed: z.boolean(),
   missingFeeSchedule: z.boolean(),
   missingPayoutBlocks: z.boolean(),
   reasons: z.array(readinessItemSchema),
@@ -636,6 +638,8 @@ export type BillingSummary = z.infer<typeof billingSummarySchema>;
 export const unitReadinessSchema = z.object({
   billingStatus: z.enum(BILLING_STATUSES),
   blocked: z.boolean(),
+  /** Every open account billed live for the period already. */
+  billed: z.boolean(),
   reasons: z.array(readinessItemSchema),
   period: z.object({ start: z.string(), end: z.string() }),
   checkedAt: z.string().nullable(),

@@ -152,6 +152,8 @@ export const billingReadiness = pgTable(
       .references(() => households.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 20 }).notNull(),
     blocked: boolean('blocked').notNull(),
+    /** Every open account billed live for the period already (a live bill holds it): shown as billed. */
+    billed: boolean('billed').notNull().default(false),
     missingFeeSchedule: boolean('missing_fee_schedule').notNull(),
     missingPayoutBlocks: boolean('missing_payout_blocks').notNull(),
     /** [{ code, kind, message, accountId }] in READINESS_REASONS order. */

@@ -16,7 +16,13 @@ import type { Clock } from '../../platform/clock.ts';
 import type { JobHandler, JobRow } from '../../platform/jobs.ts';
 import { payeesOfAccounts, splitFee } from './account-payees.repository.ts';
 import { type BillingInputs, engineBill, type RunPeriod } from './billing-inputs.ts';
-import { isActiveIn, judgeUnit, type PayoutFact, unitFactsOf } from './billing-readiness.ts';
+import {
+  type BillingReadiness,
+  isActiveIn,
+  judgeUnit,
+  type PayoutFact,
+  unitFactsOf,
+} from './billing-readiness.ts';
 
 /**
  * The bill run's job (issue 15; decision 0016): each step bills the next billing groups of the run that are
@@ -71,7 +77,11 @@ type BlockRow = PayoutFact & {
 type Reason = { code: string; message: string };
 type Outcome = { outcome: BillUnitOutcome; reasons: Reason[] };
 
-export const createBillRunJob = (deps: { clock: Clock; inputs: BillingInputs }) => {
+export const createBillRunJob = (deps: {
+  clock: Clock;
+  inputs: BillingInputs;
+  readiness: Pick<BillingReadiness, 'refresh'>;
+}) => {
   const writeAudit = auditWriter(deps.clock);
 
   /** One household's bill in the run (in the group's savepoint): written, or why not. */
@@ -332,6 +342,8 @@ export const createBillRunJob = (deps: { clock: Clock; inputs: BillingInputs }) 
           const outcome = await billHousehold(sp, run, householdId, group.groupKey);
           await recordUnit(sp, run.id, householdId, group.groupKey, outcome);
         }
+        // A live bill may leave a unit billed for its current period: its readiness says so.
+        if (run.kind === 'LIVE_BILL') await deps.readiness.refresh(sp, group.householdIds);
         await sp.execute(sql`update bill_run_groups set status = 'DONE', error = null, attempts = attempts + 1,
           updated_at = ${deps.clock.now().toISOString()}::timestamptz
           where run_id = ${run.id}::uuid and group_key = ${group.groupKey}::uuid`);

@@ -22,6 +22,7 @@ import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import { billingGroupsOf, householdsInScope } from './bill-run-groups.ts';
 import { BILL_RUN_BATCH, BILL_RUN_JOB, billRunOf } from './bill-run-job.ts';
+import type { BillingReadiness } from './billing-readiness.ts';
 import { cashFlowThresholdOf } from './cashflows.repository.ts';
 import { billRowsOf, billRunViews, billRunUnitsOf, countBillsOf, countOf } from './bill-runs.repository.ts';
 
@@ -51,8 +52,12 @@ export const createBillRunsService = (deps: {
   clock: Clock;
   today: FirmToday;
   jobs: Pick<JobRunner, 'enqueue' | 'kick'>;
+  billingReadiness: Pick<BillingReadiness, 'refresh'>;
 }) => {
   const { db, clock, today, jobs } = deps;
+  /** A live bill taken out or replaced may leave its unit no longer billed for the period. */
+  const refreshLive = (tx: Db, bill: { kind: string; householdId: string }) =>
+    bill.kind === 'LIVE_BILL' ? deps.billingReadiness.refresh(tx, [bill.householdId]) : Promise.resolve(0);
   const writeAudit = auditWriter(clock);
 
   const view = async (conn: Db, id: string): Promise<BillRun> => {
@@ -301,6 +306,7 @@ export const createBillRunsService = (deps: {
     await tx.execute(sql`update bills set status = ${status}, updated_at = ${clock.now().toISOString()}::timestamptz
       where id = ${billId}::uuid`);
     await tx.execute(sql`update bill_accounts set active = false where bill_id = ${billId}::uuid`);
+    await refreshLive(tx, bill);
     await writeAudit(tx, context, {
       action: 'UPDATE',
       entity: 'bill',
@@ -336,9 +342,13 @@ export const createBillRunsService = (deps: {
       await tx.execute(
         sql`delete from bill_run_units where run_id = ${run.id}::uuid and group_key = ${row.groupKey}::uuid`,
       );
-      await tx.execute(
-        sql`update bill_run_groups set status = 'PENDING' where run_id = ${run.id}::uuid and group_key = ${row.groupKey}::uuid`,
+      const [group] = rowsOf<{ householdIds: string[] }>(
+        await tx.execute(
+          sql`update bill_run_groups set status = 'PENDING' where run_id = ${run.id}::uuid and group_key = ${row.groupKey}::uuid
+            returning household_ids as "householdIds"`,
+        ),
       );
+      if (run.kind === 'LIVE_BILL') await deps.billingReadiness.refresh(tx, group?.householdIds ?? []);
       // A regenerated bill is approved again with its run.
       if (run.stage === 'APPROVED') await setStage(tx, run.id, 'APPROVED', 'GENERATED', context);
       await reopen(tx, run.id, 1, context, { regenerated: row.householdId });

@@ -26,6 +26,7 @@ export const BILLING_HOUSEHOLD_EXPORT_COLUMNS: readonly XlsxColumn<BillingHouseh
   { header: 'Blocked from billing', width: 20, value: (r) => yesNo(r.blocked) },
   { header: 'Missing fee schedule', width: 20, value: (r) => yesNo(r.missingFeeSchedule) },
   { header: 'Missing payout blocks', width: 21, value: (r) => yesNo(r.missingPayoutBlocks) },
+  { header: 'Billed for the period', width: 21, value: (r) => yesNo(r.billed) },
   { header: 'Reasons', width: 80, value: (r) => r.reasons.map((reason) => reason.message).join(' ') },
 ];
 

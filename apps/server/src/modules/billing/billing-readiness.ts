@@ -44,6 +44,8 @@ export type AccountFact = {
   payerOpen: boolean | null;
   /** A holdings snapshot on or before the period's end. */
   valued: boolean;
+  /** An active live bill holds the account for (part of) the period. */
+  billed: boolean;
 };
 
 export type UnitFacts = {
@@ -57,6 +59,7 @@ export type UnitFacts = {
 export type Judgement = {
   status: 'READY' | 'REQUIRES_ATTENTION';
   blocked: boolean;
+  billed: boolean;
   missingFeeSchedule: boolean;
   missingPayoutBlocks: boolean;
   reasons: ReadinessItem[];
@@ -227,6 +230,7 @@ export const judgeUnit = (facts: UnitFacts, day: string): Judgement => {
   return {
     status: reasons.length === 0 ? 'READY' : 'REQUIRES_ATTENTION',
     blocked: reasons.some((r) => r.kind === 'BLOCKS'),
+    billed: accounts.length > 0 && accounts.every((a) => a.billed),
     missingFeeSchedule: reasons.some((r) => r.code === 'NO_FEE_SCHEDULE'),
     missingPayoutBlocks,
     reasons,
@@ -252,7 +256,7 @@ const BATCH = 1000;
 export const unitFactsOf = async (db: Db, householdIds: readonly string[], day: string) => {
   if (householdIds.length === 0) return [];
   const ids = sql`${`{${householdIds.join(',')}}`}::uuid[]`;
-  const [units, accountRows, achRows, blockRows] = await inTurn(
+  const [units, accountRows, achRows, blockRows, billedRows] = await inTurn(
     () =>
       db.execute(sql`
         select h.id, coalesce(hb.billing_frequency, 'QUARTERLY') as frequency
@@ -282,8 +286,22 @@ export const unitFactsOf = async (db: Db, householdIds: readonly string[], day: 
           payment_type as "paymentType", number_of_payments as "numberOfPayments",
           payments_made as "paymentsMade"
         from payout_blocks where household_id = any(${ids})`),
+    // The live bills that hold the households' open accounts, for periods ending in the last year or later.
+    () =>
+      db.execute(sql`
+        select b.account_id as "accountId", b.period_start::text as "periodStart", b.period_end::text as "periodEnd"
+        from bill_accounts b join accounts a on a.id = b.account_id
+        where a.household_id = any(${ids}) and a.status = 'OPEN' and b.live and b.active
+          and b.period_end >= ${day}::date - 366`),
   );
-  type AccountRow = Omit<AccountFact, 'valued'> & { householdId: string; firstSnapshot: string | null };
+  const billsOf = new Map<string, { periodStart: string; periodEnd: string }[]>();
+  for (const row of rowsOf<{ accountId: string; periodStart: string; periodEnd: string }>(billedRows)) {
+    billsOf.set(row.accountId, [...(billsOf.get(row.accountId) ?? []), row]);
+  }
+  type AccountRow = Omit<AccountFact, 'valued' | 'billed'> & {
+    householdId: string;
+    firstSnapshot: string | null;
+  };
   const accountsOf = new Map<string, AccountRow[]>();
   for (const row of rowsOf<AccountRow>(accountRows)) {
     accountsOf.set(row.householdId, [...(accountsOf.get(row.householdId) ?? []), row]);
@@ -294,7 +312,7 @@ export const unitFactsOf = async (db: Db, householdIds: readonly string[], day: 
     blocksOf.set(row.householdId, [...(blocksOf.get(row.householdId) ?? []), row]);
   }
   return rowsOf<{ id: string; frequency: BillingFrequency }>(units).map((unit): UnitFacts => {
-    const periodEnd = billingPeriodOf(day, unit.frequency).to;
+    const { from: periodStart, to: periodEnd } = billingPeriodOf(day, unit.frequency);
     return {
       householdId: unit.id,
       frequency: unit.frequency,
@@ -302,6 +320,9 @@ export const unitFactsOf = async (db: Db, householdIds: readonly string[], day: 
         ...account,
         // Valued in the period: holdings recorded on or before its end (the value is the latest of them).
         valued: firstSnapshot !== null && firstSnapshot <= periodEnd,
+        billed: (billsOf.get(account.id) ?? []).some(
+          (bill) => bill.periodStart <= periodEnd && bill.periodEnd >= periodStart,
+        ),
       })),
       achAccounts: achOf.get(unit.id) ?? 0,
       blocks: blocksOf.get(unit.id) ?? [],
@@ -332,6 +353,7 @@ export const createBillingReadiness = (deps: { clock: Clock; today: FirmToday })
         householdId: unit.householdId,
         status: judged.status,
         blocked: judged.blocked,
+        billed: judged.billed,
         missingFeeSchedule: judged.missingFeeSchedule,
         missingPayoutBlocks: judged.missingPayoutBlocks,
         reasons: judged.reasons,
@@ -351,6 +373,7 @@ export const createBillingReadiness = (deps: { clock: Clock; today: FirmToday })
           set: {
             status: sql`excluded.status`,
             blocked: sql`excluded.blocked`,
+            billed: sql`excluded.billed`,
             missingFeeSchedule: sql`excluded.missing_fee_schedule`,
             missingPayoutBlocks: sql`excluded.missing_payout_blocks`,
             reasons: sql`excluded.reasons`,

@@ -61,7 +61,7 @@ const householdRows = (where: SQL, orderBy: SQL, limit: number | null, offset: n
     wa.user_id as "advisorId", wa.full_name as "advisorName",
     (select count(*)::int from accounts x where x.household_id = h.id) as accounts,
     (select count(*)::int from accounts x where x.household_id = h.id and x.status = 'OPEN') as "openAccounts",
-    coalesce(r.status, 'READY') as "billingStatus", coalesce(r.blocked, false) as blocked,
+    coalesce(r.status, 'READY') as "billingStatus", coalesce(r.blocked, false) as blocked, coalesce(r.billed, false) as billed,
     coalesce(r.missing_fee_schedule, false) as "missingFeeSchedule",
     coalesce(r.missing_payout_blocks, false) as "missingPayoutBlocks",
     coalesce(r.reasons, '[]'::jsonb) as reasons, r.checked_at as "checkedAt"

@@ -126,6 +126,7 @@ export const createBillingSetupService = (deps: {
       ? {
           billingStatus: row.status as UnitReadiness['billingStatus'],
           blocked: row.blocked,
+          billed: row.billed,
           reasons: row.reasons as UnitReadiness['reasons'],
           period: { start: row.periodStart, end: row.periodEnd },
           checkedAt: row.checkedAt.toISOString(),
@@ -133,6 +134,7 @@ export const createBillingSetupService = (deps: {
       : {
           billingStatus: 'READY',
           blocked: false,
+          billed: false,
           reasons: [],
           period: { start: period.from, end: period.to },
           checkedAt: null,

@@ -1,4 +1,4 @@
-import { BILL_RUN_MESSAGES } from '@centric/contracts';
+import { BILL_RUN_MESSAGES, todayIn } from '@centric/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.ts';
@@ -308,6 +308,32 @@ describe('a bill run', () => {
     });
     await t.app.services.jobs.drain();
     expect(await billsOf(first.id)).toHaveLength(1);
+  });
+
+  it('shows a unit billed for its current period once a live bill holds every open account, and not after a void', async () => {
+    const u = await unit('Current', '600000');
+    const billed = async () => {
+      const res = await t.json('GET', `/api/billing/households/${u.clientId}`, undefined, admin);
+      return res.body.result.readiness.billed as boolean;
+    };
+    expect(await billed()).toBe(false);
+    // The quarter holding today: the period readiness is judged for.
+    const today = todayIn(t.config.FIRM_TIME_ZONE, t.clock.now());
+    const run = await startRun({
+      kind: 'LIVE_BILL',
+      scope: 'SINGLE_UNIT',
+      clientId: u.clientId,
+      periodStart: today,
+    });
+    expect(run.bills).toBe(1);
+    expect(await billed()).toBe(true);
+    const list = await t.json('GET', `/api/billing/households?search=Current&limit=50`, undefined, admin);
+    expect(list.body.result.find((r: { clientId: string }) => r.clientId === u.clientId)).toMatchObject({
+      billed: true,
+    });
+    const [bill] = await billsOf(run.id);
+    await t.json('POST', `/api/bills/${bill!.id}/void`, { reason: 'Billed too early' }, admin);
+    expect(await billed()).toBe(false);
   });
 
   it('skips a unit whose setup blocks billing, with its reasons, and bills one that only requires attention', async () => {

@@ -14,6 +14,7 @@ const REQUIRING_ATTENTION = unitFixture({
   readiness: {
     billingStatus: 'REQUIRES_ATTENTION',
     blocked: true,
+    billed: false,
     reasons: [
       {
         code: 'NO_FEE_SCHEDULE',

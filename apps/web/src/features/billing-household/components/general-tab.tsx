@@ -131,6 +131,7 @@ const ReadinessCard = ({ unit, tabHref }: BillingUnitTabProps) => {
           </Title>
           <Text size="sm" c="dimmed">
             Period {formatDate(readiness.period.start)} – {formatDate(readiness.period.end)}
+            {readiness.billed && ' · billed live for the period'}
           </Text>
         </Stack>
         <Text size="xs" c="dimmed" title={readiness.checkedAt ?? undefined}>

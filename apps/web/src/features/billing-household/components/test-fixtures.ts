@@ -32,6 +32,7 @@ export const unitFixture = (overrides: Partial<BillingUnit> = {}): BillingUnit =
   readiness: {
     billingStatus: 'READY',
     blocked: false,
+    billed: false,
     reasons: [],
     period: { start: '2026-04-01', end: '2026-06-30' },
     checkedAt: '2026-05-10T08:00:00.000Z',

@@ -18,6 +18,7 @@ const row = (unitId: number, overrides: Partial<BillingHouseholdRow> = {}): Bill
   openAccounts: 2,
   billingStatus: 'READY',
   blocked: false,
+  billed: false,
   missingFeeSchedule: false,
   missingPayoutBlocks: false,
   reasons: [],
@@ -25,7 +26,7 @@ const row = (unitId: number, overrides: Partial<BillingHouseholdRow> = {}): Bill
   ...overrides,
 });
 
-const ADAMS = row(12, { name: 'Adams Household' });
+const ADAMS = row(12, { name: 'Adams Household', billed: true });
 const BENNETT = row(7, {
   name: 'Bennett Household',
   billingStatus: 'REQUIRES_ATTENTION',
@@ -217,6 +218,8 @@ describe('the billing Units list', { timeout: 30_000 }, () => {
     expect(within(adams).getByText('U-00012')).toBeInTheDocument();
     expect(within(adams).getByText('2 open of 3')).toBeInTheDocument();
     expect(within(adams).getByText('Ready to bill')).toBeInTheDocument();
+    // Billed live for the period already: said beside its status, not as a problem.
+    expect(within(adams).getByText('Billed')).toBeInTheDocument();
     expect(within(adams).getByText('None')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Adams Household' })).toHaveAttribute(
       'href',
@@ -226,6 +229,7 @@ describe('the billing Units list', { timeout: 30_000 }, () => {
     // Blocked: red, with how many reasons block it; the blocking reason first, the rest behind "+2 more".
     const bennett = rowOf('Bennett Household');
     expect(within(bennett).getByText('Blocked (2)')).toBeInTheDocument();
+    expect(within(bennett).queryByText('Billed')).not.toBeInTheDocument();
     expect(within(bennett).queryByText('Requires attention')).not.toBeInTheDocument();
     expect(within(bennett).getByText('Bennett Joint has no fee schedule.')).toBeInTheDocument();
     expect(within(bennett).queryByText('No payout blocks: the firm keeps 100%.')).not.toBeInTheDocument();

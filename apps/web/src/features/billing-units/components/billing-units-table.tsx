@@ -6,7 +6,7 @@ import { formatUnitNumber } from '../../../lib/format.ts';
 import { type SortState, SortableTh } from '../../../components/sortable-th.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { BillingUnitsSortKey } from '../hooks/use-billing-units-params.ts';
-import { BillingStatusBadge, ReadinessReasons } from './readiness.tsx';
+import { BilledBadge, BillingStatusBadge, ReadinessReasons } from './readiness.tsx';
 
 type BillingUnitsTableProps = {
   items: readonly BillingHouseholdRow[];
@@ -108,7 +108,10 @@ export const BillingUnitsTable = ({ items, sort, onSort }: BillingUnitsTableProp
                 </Text>
               </Table.Td>
               <Table.Td>
-                <BillingStatusBadge row={row} />
+                <Stack gap={4} align="flex-start">
+                  <BillingStatusBadge row={row} />
+                  {row.billed && <BilledBadge />}
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <ReadinessReasons row={row} />

@@ -1,6 +1,6 @@
 import { BILLING_STATUS_LABELS, type BillingHouseholdRow, type ReadinessItem } from '@centric/contracts';
 import { Badge, Button, Group, Popover, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBan, IconFileInvoice } from '@tabler/icons-react';
 
 /** Badges in table cells keep their full label instead of shrinking to an ellipsis in a tight column. */
 const FULL_LABEL_STYLES = {
@@ -46,6 +46,22 @@ export const BillingStatusBadge = ({ row }: { row: BillingHouseholdRow }) => {
     </Badge>
   );
 };
+
+/** Every open account is billed live for the period already: not an error, the unit's bill is made. */
+export const BilledBadge = () => (
+  <Badge
+    color="indigo"
+    c="dark.7"
+    variant="light"
+    radius="sm"
+    tt="none"
+    leftSection={<IconFileInvoice size={12} aria-hidden="true" />}
+    styles={FULL_LABEL_STYLES}
+    title="Every open account of this unit is billed live for the period."
+  >
+    Billed
+  </Badge>
+);
 
 const KIND_LOOKS = {
   BLOCKS: { icon: IconBan, color: 'var(--mantine-color-red-9)', says: 'Blocks billing' },

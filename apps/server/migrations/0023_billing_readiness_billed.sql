@@ -1,0 +1,1 @@
+ALTER TABLE "billing_readiness" ADD COLUMN "billed" boolean DEFAULT false NOT NULL;
