@@ -95,27 +95,30 @@ try {
     });
     return (await res.json()).result?.[0]?.clientId ?? 'none';
   });
-  // SCREENSHOT_FORECAST=2026-07-01: a forecast of every unit for the quarter holding that day, run first; its
-  // page is `{newestRun}` in the paths.
-  const newestRun = await page.evaluate(async (day) => {
-    const headers = {
-      authorization: `Bearer ${sessionStorage.getItem('centric.accessToken')}`,
-      'content-type': 'application/json',
-    };
-    if (day) {
-      const body = { kind: 'FORECAST_BILL', scope: 'ALL_UNITS', period: 'QUARTERLY', periodStart: day };
-      const run = await (
-        await fetch('/api/bill-runs', { method: 'POST', headers, body: JSON.stringify(body) })
-      ).json();
-      for (let i = 0; i < 600; i += 1) {
-        const now = await (await fetch(`/api/bill-runs/${run.result.id}`, { headers })).json();
-        if (now.result.status !== 'in_progress') break;
-        await new Promise((r) => setTimeout(r, 500));
+  // SCREENSHOT_FORECAST=2026-07-01: a forecast of every unit for the quarter holding that day, run first (a live
+  // run with SCREENSHOT_RUN_KIND=LIVE_BILL); its page is `{newestRun}` in the paths.
+  const newestRun = await page.evaluate(
+    async ({ day, kind }) => {
+      const headers = {
+        authorization: `Bearer ${sessionStorage.getItem('centric.accessToken')}`,
+        'content-type': 'application/json',
+      };
+      if (day) {
+        const body = { kind, scope: 'ALL_UNITS', period: 'QUARTERLY', periodStart: day };
+        const run = await (
+          await fetch('/api/bill-runs', { method: 'POST', headers, body: JSON.stringify(body) })
+        ).json();
+        for (let i = 0; i < 600; i += 1) {
+          const now = await (await fetch(`/api/bill-runs/${run.result.id}`, { headers })).json();
+          if (now.result.status !== 'in_progress') break;
+          await new Promise((r) => setTimeout(r, 500));
+        }
       }
-    }
-    const list = await (await fetch('/api/bill-runs?limit=1', { headers })).json();
-    return list.result?.[0]?.id ?? 'none';
-  }, process.env.SCREENSHOT_FORECAST ?? '');
+      const list = await (await fetch('/api/bill-runs?limit=1', { headers })).json();
+      return list.result?.[0]?.id ?? 'none';
+    },
+    { day: process.env.SCREENSHOT_FORECAST ?? '', kind: process.env.SCREENSHOT_RUN_KIND ?? 'FORECAST_BILL' },
+  );
   for (const p of paths) {
     const [target, ...clicks] = p.split('|');
     await page.goto(

@@ -52,7 +52,7 @@ export const LiveBillsTab = ({ owner, canWrite, canOpenRuns }: LiveBillsTabProps
                 </EmptyState.Description>
               </EmptyState>
             ) : (
-              <Table.ScrollContainer minWidth={920}>
+              <Table.ScrollContainer minWidth={840}>
                 <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label="Live bills">
                   <Table.Thead>
                     <Table.Tr>

@@ -1,12 +1,7 @@
 import { BILLING_STATUS_LABELS, type BillingHouseholdRow, type ReadinessItem } from '@centric/contracts';
 import { Badge, Button, Group, Popover, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconFileInvoice } from '@tabler/icons-react';
-
-/** Badges in table cells keep their full label instead of shrinking to an ellipsis in a tight column. */
-const FULL_LABEL_STYLES = {
-  root: { minWidth: 'max-content', overflow: 'visible' },
-  label: { overflow: 'visible' },
-} as const;
+import { FULL_LABEL_BADGE_STYLES } from '../../../lib/badge-styles.ts';
 
 const blockingCount = (row: BillingHouseholdRow) =>
   row.reasons.filter((reason) => reason.kind === 'BLOCKS').length;
@@ -25,7 +20,7 @@ export const BillingStatusBadge = ({ row }: { row: BillingHouseholdRow }) => {
         radius="sm"
         tt="none"
         leftSection={<IconBan size={12} aria-hidden="true" />}
-        styles={FULL_LABEL_STYLES}
+        styles={FULL_LABEL_BADGE_STYLES}
         title={`${count} ${count === 1 ? 'reason blocks' : 'reasons block'} billing: bill runs skip this unit until fixed.`}
       >
         Blocked ({count})
@@ -40,7 +35,7 @@ export const BillingStatusBadge = ({ row }: { row: BillingHouseholdRow }) => {
       variant="light"
       radius="sm"
       tt="none"
-      styles={FULL_LABEL_STYLES}
+      styles={FULL_LABEL_BADGE_STYLES}
     >
       {BILLING_STATUS_LABELS[row.billingStatus]}
     </Badge>
@@ -56,7 +51,7 @@ export const BilledBadge = () => (
     radius="sm"
     tt="none"
     leftSection={<IconFileInvoice size={12} aria-hidden="true" />}
-    styles={FULL_LABEL_STYLES}
+    styles={FULL_LABEL_BADGE_STYLES}
     title="Every open account of this unit is billed live for the period."
   >
     Billed

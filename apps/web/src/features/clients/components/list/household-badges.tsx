@@ -9,12 +9,7 @@ import {
 } from '@centric/contracts';
 import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-
-/** Badges in table cells keep their full label: Mantine's would shrink to an ellipsis in a tight column. */
-const FULL_LABEL_STYLES = {
-  root: { minWidth: 'max-content', overflow: 'visible' },
-  label: { overflow: 'visible' },
-} as const;
+import { FULL_LABEL_BADGE_STYLES } from '../../../../lib/badge-styles.ts';
 
 /** The dot colours of the detail page's status menu (detail/labels.ts); the text stays black on white. */
 const STATUS_COLORS: Readonly<Record<ClientStatus, string>> = {
@@ -28,7 +23,7 @@ const STATUS_COLORS: Readonly<Record<ClientStatus, string>> = {
  * the badge keeps its full width in a tight table column instead of ending in an ellipsis.
  */
 export const ClientStatusBadge = ({ status }: { status: ClientStatus }) => (
-  <Badge color={STATUS_COLORS[status]} variant="dot" radius="sm" styles={FULL_LABEL_STYLES}>
+  <Badge color={STATUS_COLORS[status]} variant="dot" radius="sm" styles={FULL_LABEL_BADGE_STYLES}>
     {CLIENT_STATUS_LABELS[status]}
   </Badge>
 );
@@ -59,7 +54,7 @@ export const InfluencerTierBadge = ({ tier }: { tier: InfluencerTier }) =>
       {INFLUENCER_TIER_LABELS[tier]}
     </Text>
   ) : (
-    <Badge color={TIER_COLORS[tier]} variant="dot" radius="sm" styles={FULL_LABEL_STYLES}>
+    <Badge color={TIER_COLORS[tier]} variant="dot" radius="sm" styles={FULL_LABEL_BADGE_STYLES}>
       {INFLUENCER_TIER_LABELS[tier]}
     </Badge>
   );
