@@ -31,6 +31,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createBillingReadiness } from './modules/billing/billing-readiness.ts';
 import { BILL_RUN_JOB, createBillRunJob } from './modules/billing/bill-run-job.ts';
 import { createBillingInputs } from './modules/billing/billing-inputs.ts';
+import { createNotCollectedSweep } from './modules/billing/bill-exports.service.ts';
 import { registerBillingModule } from './modules/billing/billing.module.ts';
 import { POSITIONS_IMPORT_JOB, positionsImportHandler } from './modules/accounts/positions-import.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
@@ -234,6 +235,8 @@ export const buildApp = async (deps: AppDeps) => {
     daily: {
       accountChecks: (db, stopping) => accounts.checks.checkAll(db, stopping),
       billingReadiness: (db, stopping) => billingReadiness.refreshAll(db, stopping),
+      // Exported bills still owed past the firm's collection window (issue 15 §3).
+      billsNotCollected: createNotCollectedSweep({ today, alerts }),
     },
     db: database.db,
     clock,

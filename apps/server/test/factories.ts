@@ -192,6 +192,27 @@ export const insertUserWithGrants = async (
 export const FEE_CEILING = '10000000000';
 
 /** A valid fee schedule body (three percentage tiers, breakpoints at 500k and 2M), with overrides. */
+/** A real ABA routing number (JPMorgan Chase). */
+export const VALID_ROUTING = '021000021';
+
+/** An ACH bank account as POST /api/billing/households/:clientId/ach-accounts takes it. */
+export const achAccountInput = (overrides: Record<string, unknown> = {}) => ({
+  achAccountType: 'CHECKING',
+  accountNumber: '000123456789',
+  routingNumber: VALID_ROUTING,
+  firstName: 'Nora',
+  lastName: 'Billing',
+  billingAddressLine1: '1 Main Street',
+  billingAddressLine2: null,
+  city: 'Boston',
+  state: 'MA',
+  country: 'United States',
+  emailAddress: 'nora@example.com',
+  phoneNumber: '(617) 555-0100',
+  zip: '02110',
+  ...overrides,
+});
+
 export const feeScheduleInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Standard AUM',
   type: 'PERCENTAGE',

@@ -83,6 +83,7 @@ export const ALERT_CATEGORIES = [
   'missingInformation',
   'taskOverdue',
   'meetingStatus',
+  'billNotCollected',
 ] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 export const ALERT_STATES = ['ACTIVE', 'DISMISSED', 'SNOOZED'] as const;

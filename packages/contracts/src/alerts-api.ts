@@ -19,7 +19,7 @@ export const ALERT_MESSAGES = {
   snoozeDateAfterToday: 'Snooze date must be after today.',
 } as const;
 
-/** The tab labels of the categories (spec §3 names the first five; the last three are this issue's). */
+/** The tab labels of the categories (spec §3 names the first five; the others are the later issues'). */
 export const ALERT_CATEGORY_LABELS: Record<AlertCategory, string> = {
   managedAccounts: 'Managed Accounts',
   riskManagedAsset: 'Risk Managed Asset',
@@ -29,6 +29,7 @@ export const ALERT_CATEGORY_LABELS: Record<AlertCategory, string> = {
   missingInformation: 'Missing Information',
   taskOverdue: 'Task Overdue',
   meetingStatus: 'Meeting Status',
+  billNotCollected: 'Bill Not Collected',
 };
 
 /** Spec §3: each category has a colour (its values are not shown there): Mantine palette names. */
@@ -41,6 +42,7 @@ export const ALERT_CATEGORY_COLORS: Record<AlertCategory, string> = {
   missingInformation: 'orange',
   taskOverdue: 'pink',
   meetingStatus: 'indigo',
+  billNotCollected: 'yellow',
 };
 
 /** Spec §2 /alerts `view`: active (default), dismissed, snoozed. */

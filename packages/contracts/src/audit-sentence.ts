@@ -375,6 +375,35 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
       threshold: 'threshold',
     },
   },
+  // Bill runs (issue 15): runs, bills, adjustments, collections and the billing settings.
+  billingInstance: { noun: 'bill run', fields: { stage: 'stage', status: 'status', reason: 'reason' } },
+  bill: { noun: 'bill', fields: { status: 'status', reason: 'reason', override: 'check overridden' } },
+  billingAdjustment: {
+    noun: 'billing adjustment',
+    fields: {
+      accountId: 'account',
+      reasonCode: 'reason code',
+      amount: 'amount',
+      note: 'note',
+      state: 'state',
+    },
+  },
+  billCollection: {
+    noun: 'collection',
+    fields: { amount: 'amount', collectedOn: 'collected on', source: 'source', reference: 'reference' },
+  },
+  billingSettings: {
+    noun: 'billing settings',
+    fields: {
+      proration: 'proration',
+      firmName: 'firm name',
+      collectionWindowDays: 'collection window',
+      achBankRouting: 'ACH bank routing number',
+      achBankName: 'ACH bank name',
+      achCompanyName: 'ACH company name',
+      achCompanyId: 'ACH company id',
+    },
+  },
   auditLog: { noun: 'audit log', fields: {} },
   route: { noun: 'page', fields: {} },
 };

@@ -17,6 +17,9 @@ export const BILLING_AUDIT_ENTITIES = [
   'cashflow',
   'bill',
   'billingInstance',
+  'billingAdjustment',
+  'billCollection',
+  'billingSettings',
   'receivable',
 ] as const;
 

@@ -336,6 +336,44 @@ export const billPayoutSchema = z.object({
 });
 export type BillPayout = z.infer<typeof billPayoutSchema>;
 
+/** What a line added to an account's fee is (issue 15 §1: adjustments, advance part-periods and refunds). */
+export const BILL_EXTRA_KINDS = ['ADJUSTMENT', 'PART_PERIOD', 'REFUND'] as const;
+export type BillExtraKind = (typeof BILL_EXTRA_KINDS)[number];
+export const BILL_EXTRA_KIND_LABELS: Readonly<Record<BillExtraKind, string>> = {
+  ADJUSTMENT: 'Adjustment',
+  PART_PERIOD: 'Part-period',
+  REFUND: 'Refund of unused days',
+};
+
+/**
+ * A line added to an account's fee by its bill: a reason-coded adjustment (as far as a credit fitted), the first
+ * part-period of an advance account opened inside the previous period, or the credit for the unused days of an
+ * advance account closed inside the period. Signed: a credit is negative.
+ */
+export const billExtraLineSchema = z.object({
+  accountId: z.string(),
+  registrationName: z.string(),
+  kind: z.enum(BILL_EXTRA_KINDS),
+  /** In plain words: the adjustment's reason and note, or the days charged or refunded. */
+  description: z.string(),
+  amount: z.string(),
+  /** For an adjustment: its id, and the credit carried to the account's next bill ("0.00" when none). */
+  adjustmentId: z.string().nullable(),
+  carriedForward: z.string().nullable(),
+});
+export type BillExtraLine = z.infer<typeof billExtraLineSchema>;
+
+/** A financial planning fee billed as its own line (issue 15 §1), paid like the advisory fee. */
+export const billPlanningLineSchema = z.object({
+  planningFeeId: z.string(),
+  description: z.string(),
+  feeType: z.enum(['FLAT', 'PERIODIC']),
+  amount: z.string(),
+  payMethod: z.string(),
+  paidBy: z.object({ id: z.string(), registrationName: z.string() }).nullable(),
+});
+export type BillPlanningLine = z.infer<typeof billPlanningLineSchema>;
+
 /** A bill with its explanation down to the tier line (spec: each bill opens to its explanation). */
 export const billDetailSchema = billRowSchema.extend({
   valuation: z.literal('PERIOD_END_VALUE'),
@@ -354,6 +392,10 @@ export const billDetailSchema = billRowSchema.extend({
   accountLines: z.array(billAccountSchema),
   /** Accounts of the unit this bill leaves out, and why (already billed, other frequency, opens later …). */
   leftOut: z.array(z.object({ accountId: z.string(), registrationName: z.string(), reason: z.string() })),
+  /** Adjustments, part-periods and refunds, each on its account; the bill's amount includes them. */
+  extraLines: z.array(billExtraLineSchema).default([]),
+  /** Financial planning fees billed with the advisory fee; the bill's amount includes them. */
+  planningLines: z.array(billPlanningLineSchema).default([]),
   payouts: z.array(billPayoutSchema),
   /** What the payees do not take: the firm's. */
   firm: z.string(),

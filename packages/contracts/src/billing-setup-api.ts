@@ -239,7 +239,8 @@ export const BILLING_SETUP_MESSAGES = {
 
 /** ABA routing number check: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
 export const isValidRoutingNumber = (value: string) => {
-  if (!/^\d{9}$/.test(value)) return false;
+  // All zeros passes the sum but is no bank.
+  if (!/^\d{9}$/.test(value) || value === '000000000') return false;
   const d = [...value].map(Number) as number[];
   const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
   return sum % 10 === 0;

@@ -36,3 +36,15 @@ export const signedCents = (value: string): bigint | undefined => {
   const cents = centsOf(negative ? text.slice(1) : text);
   return cents === undefined ? undefined : negative ? -cents : cents;
 };
+
+const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** A decimal string as a display amount: '13750' → '$13,750.00', '-5.5' → '-$5.50'; '' for nothing. */
+export const formatMoney = (value: string | null | undefined): string => {
+  if (value === null || value === undefined || value.trim() === '') return '';
+  const text = value.trim();
+  const negative = text.startsWith('-');
+  const [whole = '0', decimals = ''] = (negative ? text.slice(1) : text).split('.');
+  const cents = decimals.padEnd(2, '0').slice(0, 2);
+  return `${negative ? '-' : ''}$${groupThousands(whole.replace(/^0+(?=\d)/, '') || '0')}.${cents}`;
+};

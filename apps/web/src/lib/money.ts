@@ -3,6 +3,11 @@
  * here: grouping and padding are text operations, never a JavaScript number.
  */
 
+import { formatMoney } from '@centric/contracts';
+
+/** A decimal string as a display amount: '13750' → '$13,750.00' (one rule with the server's files and PDFs). */
+export { formatMoney };
+
 const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Money as typed: digits with thousands commas, at most one point and 2 decimals ('$' is shown beside). */
@@ -30,16 +35,6 @@ export const moneyForInput = (value: string | null | undefined): string => {
 
 /** What a money field holds ('1,250,000.5') as the API takes it ('1250000.5'); '' stays ''. */
 export const moneyFromInput = (text: string): string => text.replace(/[,$\s]/g, '');
-
-/** A decimal string as a display amount: '13750' → '$13,750.00', '-5.5' → '-$5.50'; '' for nothing. */
-export const formatMoney = (value: string | null | undefined): string => {
-  if (value === null || value === undefined || value.trim() === '') return '';
-  const text = value.trim();
-  const negative = text.startsWith('-');
-  const [whole = '0', decimals = ''] = (negative ? text.slice(1) : text).split('.');
-  const cents = decimals.padEnd(2, '0').slice(0, 2);
-  return `${negative ? '-' : ''}$${groupThousands(whole.replace(/^0+(?=\d)/, '') || '0')}.${cents}`;
-};
 
 /** Like formatMoney without zero cents, for bounds and breakpoints: '500000.00' → '$500,000'. */
 export const formatMoneyBrief = (value: string | null | undefined): string =>

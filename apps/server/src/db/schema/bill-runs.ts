@@ -17,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { payoutBlocks } from './billing.ts';
+import { payoutBlocks, planningFees } from './billing.ts';
 import { households } from './clients.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
@@ -58,6 +58,8 @@ export const billRuns = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     lockedBy: uuid('locked_by').references(() => users.id, { onDelete: 'set null' }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    exportedBy: uuid('exported_by').references(() => users.id, { onDelete: 'set null' }),
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
   },
   (t) => [
     check('bill_runs_kind_values', sql`${t.kind} in ('FORECAST_BILL','LIVE_BILL')`),
@@ -222,5 +224,151 @@ export const billPayouts = pgTable(
     primaryKey({ columns: [t.billId, t.seq] }),
     index('bill_payouts_payee_idx').on(t.payeeUserId),
     index('bill_payouts_block_idx').on(t.payoutBlockId),
+  ],
+);
+
+/**
+ * An adjustment entered on an account (issue 15 §1): a reason code and a signed amount (a credit is negative),
+ * applied once by the account's next live bill; what a credit larger than the fee leaves is carried to the bill
+ * after. What is left of it is its amount less what active live bills applied (`bill_lines`), so voiding a bill
+ * gives back what it applied.
+ */
+export const billingAdjustments = pgTable(
+  'billing_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    reasonCode: varchar('reason_code', { length: 24 }).notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    note: varchar('note', { length: 200 }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_adjustments_account_idx').on(t.accountId),
+    index('billing_adjustments_household_idx').on(t.householdId, t.createdAt),
+    check('billing_adjustments_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * The lines a bill adds to its accounts' fees: adjustments as applied, the part-period of an advance account
+ * opened in the previous period, the refund of an advance account's unused days, and financial planning fees.
+ * A live line is active while its bill is (voiding or pulling a bill frees it); a part-period, a refund or a
+ * planning fee is billed live once per period.
+ */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    seq: smallint('seq').notNull(),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    adjustmentId: uuid('adjustment_id').references(() => billingAdjustments.id, { onDelete: 'restrict' }),
+    planningFeeId: uuid('planning_fee_id').references(() => planningFees.id, { onDelete: 'set null' }),
+    live: boolean('live').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** The period the line is for: the run's, or the previous period of a part-period or refund. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    carriedForward: numeric('carried_forward', { precision: 20, scale: 2 }),
+    payMethod: varchar('pay_method', { length: 12 }).notNull(),
+    paidByAccountId: uuid('paid_by_account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.billId, t.seq] }),
+    index('bill_lines_adjustment_idx').on(t.adjustmentId),
+    uniqueIndex('bill_lines_period_once_idx')
+      .on(t.kind, t.accountId, t.periodStart)
+      .where(sql`${t.live} and ${t.active} and ${t.kind} in ('PART_PERIOD','REFUND')`),
+    uniqueIndex('bill_lines_planning_once_idx')
+      .on(t.planningFeeId, t.periodStart)
+      .where(sql`${t.live} and ${t.active} and ${t.kind} = 'PLANNING'`),
+    check('bill_lines_kind_values', sql`${t.kind} in ('ADJUSTMENT','PART_PERIOD','REFUND','PLANNING')`),
+  ],
+);
+
+/**
+ * A pre-export check a bill failed (issue 15 §2) that someone let through, with their reason: approval and
+ * export block on a failing check until it is fixed or overridden.
+ */
+export const billCheckOverrides = pgTable(
+  'bill_check_overrides',
+  {
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 32 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.billId, t.code] })],
+);
+
+/**
+ * A file exported from a locked run (issue 15 §3): a custodian fee file batch or a NACHA file, kept as written
+ * with its checksum and control totals; exporting the same kind again is confirmed and logged.
+ */
+export const billExports = pgTable(
+  'bill_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => billRuns.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    exporter: varchar('exporter', { length: 32 }).notNull(),
+    custodian: varchar('custodian', { length: 100 }),
+    batch: smallint('batch').notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    rowCount: integer('row_count').notNull(),
+    total: numeric('total', { precision: 20, scale: 2 }).notNull(),
+    checksum: varchar('checksum', { length: 64 }).notNull(),
+    /** The export (one click) the batch belongs to: the second export of a kind is a new one. */
+    exportNo: smallint('export_no').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bill_exports_run_idx').on(t.runId, t.kind, t.exportNo),
+    check('bill_exports_kind_values', sql`${t.kind} in ('CUSTODIAN','NACHA')`),
+  ],
+);
+
+/**
+ * Money collected on a bill (issue 15 §3 Collections): from a custodian's or bank's confirmation file, or
+ * entered by hand. The bill's `collected` is their sum; its balance is its amount less that.
+ */
+export const billCollections = pgTable(
+  'bill_collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    collectedOn: date('collected_on', { mode: 'string' }).notNull(),
+    source: varchar('source', { length: 12 }).notNull(),
+    reference: varchar('reference', { length: 100 }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bill_collections_bill_idx').on(t.billId),
+    check('bill_collections_source_values', sql`${t.source} in ('CUSTODIAN','BANK','MANUAL')`),
+    check('bill_collections_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { allocate, type AccountBill, formatCents, splitPayouts, type Proration } from '@centric/billing';
 import {
+  BILL_RUN_MESSAGES,
   type BillAccount,
   type BillDetail,
   type BillPayout,
@@ -13,8 +14,10 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { billAccounts, billPayouts, billRunUnits, bills } from '../../db/schema/index.ts';
 import { auditWriter, systemAuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { JobHandler, JobRow } from '../../platform/jobs.ts';
 import { payeesOfAccounts, splitFee } from './account-payees.repository.ts';
+import { extraLinesOf, planningLinesOf, writeBillLines } from './bill-run-lines.ts';
 import { type BillingInputs, engineBill, type RunPeriod } from './billing-inputs.ts';
 import {
   type BillingReadiness,
@@ -60,6 +63,15 @@ export const billRunOf = async (db: Db, id: string, forUpdate = false): Promise<
       from bill_runs where id = ${id}::uuid ${forUpdate ? sql`for update` : sql``}`),
   );
   return row ?? null;
+};
+
+/** The run locked for a change, checked to be a finished live run (approve, lock, export …). */
+export const liveRunFor = async (tx: Db, id: string) => {
+  const run = await billRunOf(tx, id, true);
+  if (!run) throw notFound(BILL_RUN_MESSAGES.notFound);
+  if (run.kind !== 'LIVE_BILL') throw badRequest(BILL_RUN_MESSAGES.notLive);
+  if (run.status === 'in_progress') throw conflict(BILL_RUN_MESSAGES.stillRunning);
+  return run;
 };
 
 /** Days from one day to another, both included. */
@@ -139,14 +151,21 @@ export const createBillRunJob = (deps: {
         kept.push(line);
       }
     }
-    if (!bill || kept.length === 0) {
+    // Part-periods, refunds and adjustments on the accounts; planning fees of the unit (never in a one-account run).
+    const extras = await extraLinesOf(tx, run, householdId, kept, sourceOf);
+    const extraLines = extras.lines.filter(
+      (l) => run.scope !== 'SINGLE_ACCOUNT' || l.accountId === run.accountId,
+    );
+    const planningLines = run.scope === 'SINGLE_ACCOUNT' ? [] : await planningLinesOf(tx, run, householdId);
+    if (kept.length === 0 && extraLines.length === 0 && planningLines.length === 0) {
       return {
         outcome: already.size > 0 ? 'ALREADY_BILLED' : 'NOTHING_TO_BILL',
         reasons: leftOut.map((l) => ({ code: 'LEFT_OUT', message: `${l.registrationName}: ${l.reason}` })),
       } satisfies Outcome;
     }
 
-    // Payouts: each account by its own active blocks, else the unit's; they never stack.
+    // Payouts follow the net fee: each account by its own active blocks, else the unit's; they never stack. A
+    // planning fee is paid out by the unit's blocks.
     const blocks = rowsOf<BlockRow>(
       await tx.execute(sql`
         select b.id, b.account_id as "accountId", b.type, b.payee_user_id as "payeeUserId", u.full_name as "payeeName",
@@ -162,23 +181,13 @@ export const createBillRunJob = (deps: {
     );
     const paid = new Map<string, bigint>();
     let firm = 0n;
-    for (const line of kept) {
-      const source = sourceOf.get(line.id)!;
-      const own = active.filter((b) => b.accountId === line.id);
-      const use = own.length > 0 ? own : active.filter((b) => b.accountId === null);
-      const amount = cents(line.amount);
+    const payOut = (amount: bigint, use: readonly BlockRow[], firmOnly: string | null) => {
       if (amount <= 0n || use.length === 0) {
         firm += amount;
-        continue;
+        return;
       }
-      const payoutExcluded = cents(source.payoutExcluded);
-      const billable = cents(line.billableValue);
-      const firmOnly =
-        payoutExcluded > 0n && billable > 0n
-          ? allocate(line.amount, [source.payoutExcluded, formatCents(billable - payoutExcluded)])[0]
-          : null;
       const split = splitPayouts(
-        line.amount,
+        formatCents(amount),
         use.map((b) => ({ payeeId: b.id, percent: b.payoutPercentage })),
         { firmOnly },
       );
@@ -186,7 +195,26 @@ export const createBillRunJob = (deps: {
         paid.set(payee.payeeId, (paid.get(payee.payeeId) ?? 0n) + cents(payee.amount));
       }
       firm += cents(split.firm);
+    };
+    const unitBlocks = active.filter((b) => b.accountId === null);
+    for (const line of kept) {
+      const source = sourceOf.get(line.id)!;
+      const own = active.filter((b) => b.accountId === line.id);
+      const net = extras.netOf.get(line.id) ?? cents(line.amount);
+      const payoutExcluded = cents(source.payoutExcluded);
+      const billable = cents(line.billableValue);
+      const firmOnly =
+        net > 0n && payoutExcluded > 0n && billable > 0n
+          ? allocate(formatCents(net), [source.payoutExcluded, formatCents(billable - payoutExcluded)])[0]!
+          : null;
+      payOut(net, own.length > 0 ? own : unitBlocks, firmOnly);
     }
+    const keptIds = new Set(kept.map((k) => k.id));
+    for (const line of extraLines) {
+      // A refund of an account this bill does not bill (closed before the period) comes off the firm's part.
+      if (!line.accountId || !keptIds.has(line.accountId)) firm += cents(line.amount);
+    }
+    for (const line of planningLines) payOut(cents(line.amount), unitBlocks, null);
     const used = active.filter((b) => paid.has(b.id));
     const payouts: BillPayout[] = used.map((b) => ({
       accountId: b.accountId,
@@ -239,7 +267,13 @@ export const createBillRunJob = (deps: {
           : {}),
       };
     });
-    const total = kept.reduce((sum, line) => sum + cents(line.amount), 0n);
+    const total =
+      kept.reduce((sum, line) => sum + (extras.netOf.get(line.id) ?? cents(line.amount)), 0n) +
+      extraLines.reduce(
+        (sum, line) => sum + (line.accountId && keptIds.has(line.accountId) ? 0n : cents(line.amount)),
+        0n,
+      ) +
+      planningLines.reduce((sum, line) => sum + cents(line.amount), 0n);
     const billableValue = kept.reduce((sum, line) => sum + cents(line.billableValue), 0n);
     const attention = reasonsOf('ATTENTION');
     const explanation: Pick<
@@ -250,6 +284,8 @@ export const createBillRunJob = (deps: {
       | 'schedules'
       | 'accountLines'
       | 'leftOut'
+      | 'extraLines'
+      | 'planningLines'
       | 'payouts'
       | 'firm'
       | 'reasons'
@@ -257,7 +293,7 @@ export const createBillRunJob = (deps: {
       valuation: 'PERIOD_END_VALUE',
       proration: run.proration,
       cashFlowThreshold: inputs.cashFlowThreshold,
-      schedules: bill.groups.map((group) => {
+      schedules: (bill?.groups ?? []).map((group) => {
         const schedule = inputs.schedules.get(group.scheduleId);
         return {
           scheduleId: group.scheduleId,
@@ -270,6 +306,10 @@ export const createBillRunJob = (deps: {
       }),
       accountLines,
       leftOut,
+      extraLines: extraLines.map(
+        ({ periodStart: _s, periodEnd: _e, payMethod: _m, paidByAccountId: _p, ...line }) => line,
+      ),
+      planningLines: planningLines.map(({ periodStart: _s, periodEnd: _e, ...line }) => line),
       payouts,
       firm: formatCents(firm),
       reasons: attention,
@@ -293,19 +333,21 @@ export const createBillRunJob = (deps: {
       })
       .returning({ id: bills.id });
     const billId = written!.id;
-    await tx.insert(billAccounts).values(
-      accountLines.map((line) => ({
-        billId,
-        accountId: line.accountId,
-        live: run.kind === 'LIVE_BILL',
-        periodStart: run.periodStart,
-        periodEnd: run.periodEnd,
-        billableValue: line.billableValue,
-        amount: line.amount,
-        payMethod: line.payMethod,
-        paidByAccountId: line.paidBy.id,
-      })),
-    );
+    await writeBillLines(tx, billId, run.kind === 'LIVE_BILL', extraLines, planningLines);
+    if (accountLines.length > 0)
+      await tx.insert(billAccounts).values(
+        accountLines.map((line) => ({
+          billId,
+          accountId: line.accountId,
+          live: run.kind === 'LIVE_BILL',
+          periodStart: run.periodStart,
+          periodEnd: run.periodEnd,
+          billableValue: line.billableValue,
+          amount: line.amount,
+          payMethod: line.payMethod,
+          paidByAccountId: line.paidBy.id,
+        })),
+      );
     if (payouts.length > 0) {
       await tx.insert(billPayouts).values(
         payouts.map((p, seq) => ({

@@ -1,4 +1,5 @@
 import {
+  BILL_CHECK_MESSAGES,
   BILL_RUN_MESSAGES,
   type BillDetail,
   type BillReasonBody,
@@ -20,23 +21,13 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
+import { runChecksOf } from './bill-debits.ts';
 import { billingGroupsOf, householdsInScope } from './bill-run-groups.ts';
-import { BILL_RUN_BATCH, BILL_RUN_JOB, billRunOf } from './bill-run-job.ts';
+import { BILL_RUN_BATCH, BILL_RUN_JOB, billRunOf, liveRunFor } from './bill-run-job.ts';
 import type { BillingReadiness } from './billing-readiness.ts';
+import { prorationOf } from './billing-settings.ts';
 import { cashFlowThresholdOf } from './cashflows.repository.ts';
 import { billRowsOf, billRunViews, billRunUnitsOf, countBillsOf, countOf } from './bill-runs.repository.ts';
-
-/** The firm setting (system_settings) of how a period's fee is prorated: FREQUENCY (default) or ACTUAL_DAYS. */
-export const BILLING_PRORATION_KEY = 'billingProration';
-
-const prorationOf = async (db: Db): Promise<'FREQUENCY' | 'ACTUAL_DAYS'> => {
-  const [row] = rowsOf<{ value: string | null }>(
-    await db.execute(
-      sql`select value #>> '{}' as value from system_settings where key = ${BILLING_PRORATION_KEY}`,
-    ),
-  );
-  return row?.value === 'ACTUAL_DAYS' ? 'ACTUAL_DAYS' : 'FREQUENCY';
-};
 
 const GROUP_INSERT_BATCH = 1000;
 
@@ -172,15 +163,6 @@ export const createBillRunsService = (deps: {
     return view(db, id);
   };
 
-  /** The run locked for a change, checked to be a finished live run. */
-  const liveRun = async (tx: Db, id: string) => {
-    const run = await billRunOf(tx, id, true);
-    if (!run) throw notFound(BILL_RUN_MESSAGES.notFound);
-    if (run.kind !== 'LIVE_BILL') throw badRequest(BILL_RUN_MESSAGES.notLive);
-    if (run.status === 'in_progress') throw conflict(BILL_RUN_MESSAGES.stillRunning);
-    return run;
-  };
-
   const setStage = async (
     tx: Db,
     id: string,
@@ -217,16 +199,19 @@ export const createBillRunsService = (deps: {
 
   const approve = (id: string, context: AuditContext) =>
     db.transaction(async (tx) => {
-      const run = await liveRun(tx, id);
+      const run = await liveRunFor(tx, id);
       if (run.status === 'Failed') throw conflict(BILL_RUN_MESSAGES.failedGroups);
       if (run.stage !== 'GENERATED') throw conflict(BILL_RUN_MESSAGES.notGenerated);
+      // The pre-export checks: problems are fixed (or overridden with a reason) before lock.
+      const { blocking } = await runChecksOf(tx, id, today());
+      if (blocking.length > 0) throw conflict(BILL_CHECK_MESSAGES.blocked);
       await setStage(tx, id, 'GENERATED', 'APPROVED', context);
       return view(tx, id);
     });
 
   const lock = (id: string, context: AuditContext) =>
     db.transaction(async (tx) => {
-      const run = await liveRun(tx, id);
+      const run = await liveRunFor(tx, id);
       if (run.stage !== 'APPROVED') throw conflict(BILL_RUN_MESSAGES.notApproved);
       await setStage(tx, id, 'APPROVED', 'LOCKED', context);
       await countPayments(tx, sql`x.run_id = ${id}::uuid and x.status = 'LOCKED'`, 1);
@@ -236,7 +221,7 @@ export const createBillRunsService = (deps: {
   const unlock = (id: string, body: BillReasonBody, context: AuditContext, roleId: number) =>
     db.transaction(async (tx) => {
       if (roleId !== ROLE_IDS.administrator) throw forbidden(BILL_RUN_MESSAGES.onlyAdministratorUnlocks);
-      const run = await liveRun(tx, id);
+      const run = await liveRunFor(tx, id);
       if (run.stage === 'EXPORTED') throw conflict(BILL_RUN_MESSAGES.exported);
       if (run.stage !== 'LOCKED') throw conflict(BILL_RUN_MESSAGES.notLocked);
       await countPayments(tx, sql`x.run_id = ${id}::uuid and x.status = 'LOCKED'`, -1);
@@ -306,6 +291,8 @@ export const createBillRunsService = (deps: {
     await tx.execute(sql`update bills set status = ${status}, updated_at = ${clock.now().toISOString()}::timestamptz
       where id = ${billId}::uuid`);
     await tx.execute(sql`update bill_accounts set active = false where bill_id = ${billId}::uuid`);
+    // Its adjustments, part-periods, refunds and planning fees are due again with a later bill.
+    await tx.execute(sql`update bill_lines set active = false where bill_id = ${billId}::uuid`);
     await refreshLive(tx, bill);
     await writeAudit(tx, context, {
       action: 'UPDATE',

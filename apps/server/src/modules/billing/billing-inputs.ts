@@ -223,7 +223,13 @@ export const createBillingInputs = (deps: Deps) => {
           `Billed ${account.billingFrequency.toLowerCase().replace('_', '-')}: not in this run's period.`,
         );
       }
-      if ((account.billingStartDate ?? account.startDate) > run.end) return leave('Starts after the period.');
+      const billingStart = account.billingStartDate ?? account.startDate;
+      if (billingStart > run.end) return leave('Starts after the period.');
+      // The advance bill of a period is made before it starts: an ADVANCE account opening inside it is charged
+      // its first part-period by the next advance bill (bill-run-lines.ts).
+      if (run.frequency !== 'CUSTOM' && account.billingTiming === 'ADVANCE' && billingStart > run.start) {
+        return leave('Opens inside the period: its first part-period is charged with the next advance bill.');
+      }
       return true;
     });
     const placed = open.map(({ account, payerName }) => {

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Alerts } from '../../platform/alerts.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { registerAccountPayeesRoutes } from './account-payees.routes.ts';
+import { createAdjustmentsService } from './adjustments.service.ts';
+import { createBillExportsService } from './bill-exports.service.ts';
+import { registerBillOutputsRoutes } from './bill-outputs.routes.ts';
+import { createBillReportsService } from './bill-reports.service.ts';
 import { registerBillRunsRoutes } from './bill-runs.routes.ts';
 import { createBillRunsService } from './bill-runs.service.ts';
 import { createAccountPayeesService } from './account-payees.service.ts';
 import type { BillingInputs, createBillingInputs } from './billing-inputs.ts';
 import type { BillingReadiness } from './billing-readiness.ts';
+import { saveBillingSettings } from './billing-settings.ts';
 import { registerBillingSetupRoutes } from './billing-setup.routes.ts';
 import { createBillingSetupService } from './billing-setup.service.ts';
 import { registerExclusionsRoutes } from './exclusions.routes.ts';
@@ -34,6 +40,7 @@ export const registerBillingModule = (
     billingInputs: BillingInputs;
     accounts: Parameters<typeof createBillingInputs>[0]['accounts'];
     jobs: Pick<JobRunner, 'enqueue' | 'kick'>;
+    alerts: Pick<Alerts, 'raiseAlert' | 'resolveAlerts'>;
   },
 ) => {
   const inputs = deps.billingInputs;
@@ -48,5 +55,14 @@ export const registerBillingModule = (
   });
   registerPlanningFeesRoutes(app, { planningFees: createPlanningFeesService(deps) });
   registerAccountPayeesRoutes(app, { accountPayees: createAccountPayeesService(deps) });
-  registerBillRunsRoutes(app, { billRuns: createBillRunsService(deps) });
+  const billRuns = createBillRunsService(deps);
+  registerBillRunsRoutes(app, { billRuns });
+  registerBillOutputsRoutes(app, {
+    ...deps,
+    billRuns,
+    adjustments: createAdjustmentsService(deps),
+    exports: createBillExportsService(deps),
+    reports: createBillReportsService(deps),
+    saveSettings: saveBillingSettings(deps),
+  });
 };

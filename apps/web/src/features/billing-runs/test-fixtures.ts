@@ -75,6 +75,8 @@ export const billDetailFixture = (overrides: Partial<BillDetail> = {}): BillDeta
   valuation: 'PERIOD_END_VALUE',
   proration: 'FREQUENCY',
   cashFlowThreshold: '1000.00',
+  extraLines: [],
+  planningLines: [],
   schedules: [
     {
       scheduleId: 's1',

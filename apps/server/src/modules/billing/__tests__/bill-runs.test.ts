@@ -2,149 +2,32 @@ import { BILL_RUN_MESSAGES, todayIn } from '@centric/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.ts';
-import { DEMO_USERS } from '../../../db/seed/demo.ts';
-import { products } from '../../../db/schema/index.ts';
-import {
-  FEE_CEILING,
-  feeScheduleInput,
-  insertHousehold,
-  insertUserWithGrants,
-  openAccountThroughApi,
-  userIdByEmail,
-} from '../../../../test/factories.ts';
+import { insertUserWithGrants, openAccountThroughApi } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { billRunFirm, Q2 } from './bill-run-fixtures.ts';
 
 // Bill runs (issue 15): a run bills its scope's units for a period as a durable job, one billing group at a
 // time, never twice; a live run's bills are approved and locked together (payout payments counted), voided
 // before export. The period is 2026's second quarter (2026-04-01..06-30, 91 days), long past.
 
 let t: TestContext;
-let admin: string;
-let advisor1 = '';
+type Firm = Awaited<ReturnType<typeof billRunFirm>>;
+let firm: Firm;
+let admin = '';
 let advisor2 = '';
-let flatSchedule = '';
 let tieredSchedule = '';
-let cashId = '';
-
-const Q2 = { period: 'QUARTERLY', periodStart: '2026-04-01' } as const;
-
-const hold = async (accountId: string, quantity: string, asOf = '2026-06-30') => {
-  const res = await t.json(
-    'PUT',
-    `/api/accounts/${accountId}/holdings/${asOf}`,
-    { positions: [{ productId: cashId, quantity }] },
-    admin,
-  );
-  expect(res.status, res.body.message).toBe(200);
-};
-
-const setBilling = async (accountId: string, overrides: Record<string, unknown> = {}) => {
-  const res = await t.json(
-    'PUT',
-    `/api/billing/accounts/${accountId}/billing`,
-    {
-      feeScheduleId: flatSchedule,
-      payMethod: 'INDIRECT',
-      frequency: 'QUARTERLY',
-      timing: 'ARREARS',
-      startDate: '2026-01-01',
-      feePayingAccountId: accountId,
-      ...overrides,
-    },
-    admin,
-  );
-  expect(res.status, res.body.message).toBe(200);
-};
-
-const addBlock = async (clientId: string, body: Record<string, unknown>) => {
-  const res = await t.json(
-    'POST',
-    `/api/billing/households/${clientId}/payout-blocks`,
-    {
-      type: 'WEALTH_ADVISOR_1',
-      payeeId: advisor1,
-      payoutPercentage: '100',
-      creditTo: '100',
-      startDate: '2026-01-01',
-      payoutBlockPaymentType: 'Forever',
-      numberOfPayments: null,
-      ...body,
-    },
-    admin,
-  );
-  expect(res.status, res.body.message).toBe(201);
-  const blocks = res.body.result.blocks as { id: string; payoutPercentage: string; startDate: string }[];
-  return blocks.at(-1)!.id;
-};
-
-/** A unit with one account valued at `quantity` dollars on 2026-06-30, billed quarterly in arrears. */
-const unit = async (name: string, quantity: string, billing: Record<string, unknown> = {}) => {
-  const h = await insertHousehold(t.db, { name, members: [{ firstName: name, lastName: 'Unit' }] });
-  const accountId = await openAccountThroughApi(t, {
-    clientId: h.clientId,
-    memberId: h.memberIds[0]!,
-    registrationName: `${name} Brokerage`,
-    token: admin,
-  });
-  await hold(accountId, quantity);
-  await setBilling(accountId, billing);
-  return { clientId: h.clientId, memberId: h.memberIds[0]!, accountId };
-};
-
-const startRun = async (body: Record<string, unknown>, token = admin) => {
-  const res = await t.json('POST', '/api/bill-runs', { ...Q2, ...body }, token);
-  expect(res.status, res.body.message).toBe(201);
-  await t.app.services.jobs.drain();
-  return (await t.json('GET', `/api/bill-runs/${res.body.result.id}`, undefined, admin)).body.result as {
-    id: string;
-    status: string;
-    stage: string | null;
-    bills: number;
-    total: string;
-    progress: { done: number; total: number; failed: number };
-    units: { billed: number; skipped: number; alreadyBilled: number; failed: number };
-  };
-};
-
-const billsOf = async (runId: string) =>
-  (await t.json('GET', `/api/bill-runs/${runId}/bills?limit=100`, undefined, admin)).body.result as {
-    id: string;
-    clientId: string;
-    amount: string;
-    status: string;
-  }[];
-
-const billOf = async (runId: string, clientId: string) => {
-  const bill = (await billsOf(runId)).find((b) => b.clientId === clientId);
-  expect(bill).toBeDefined();
-  return (await t.json('GET', `/api/bills/${bill!.id}`, undefined, admin)).body.result;
-};
+const hold: Firm['hold'] = (...args) => firm.hold(...args);
+const setBilling: Firm['setBilling'] = (...args) => firm.setBilling(...args);
+const addBlock: Firm['addBlock'] = (...args) => firm.addBlock(...args);
+const unit: Firm['unit'] = (...args) => firm.unit(...args);
+const startRun: Firm['startRun'] = (...args) => firm.startRun(...args);
+const billsOf: Firm['billsOf'] = (...args) => firm.billsOf(...args);
+const billOf: Firm['billOf'] = (...args) => firm.billOf(...args);
 
 beforeAll(async () => {
   t = await createTestContext();
-  admin = (await t.signIn()).token;
-  advisor1 = await userIdByEmail(t.db, DEMO_USERS[1].email);
-  advisor2 = await userIdByEmail(t.db, DEMO_USERS[2].email);
-  // 1 % a year on the whole value (0.25 % a quarter).
-  const flat = await t.json(
-    'POST',
-    '/api/fee-schedules',
-    feeScheduleInput({
-      name: 'Runs Flat 1%',
-      structure: 'LINEAR',
-      tiers: [{ minimum: '0', maximum: FEE_CEILING, rate: '100' }],
-    }),
-    admin,
-  );
-  expect(flat.status, flat.body.message).toBe(201);
-  flatSchedule = flat.body.result.id;
-  const tiered = await t.json('POST', '/api/fee-schedules', feeScheduleInput({ name: 'Runs Tiered' }), admin);
-  tieredSchedule = tiered.body.result.id;
-  const [cash] = await t.db
-    .insert(products)
-    .values({ name: 'Runs Cash', symbol: 'RUNCASH', productType: 'CASH' })
-    .returning({ id: products.id });
-  cashId = cash!.id;
+  firm = await billRunFirm(t);
+  ({ admin, advisor2, tieredSchedule } = firm);
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,8 @@ import { rowsOf } from '../../../db/client.ts';
 import { DEMO_USERS } from '../../../db/seed/demo.ts';
 import { achAccounts, auditLog, masterDataItems, products } from '../../../db/schema/index.ts';
 import {
+  achAccountInput as achBody,
+  VALID_ROUTING,
   feeScheduleInput,
   insertHousehold,
   insertUserWithGrants,
@@ -80,24 +82,6 @@ const blockBody = (overrides: Record<string, unknown> = {}) => ({
   startDate: '2026-01-01',
   payoutBlockPaymentType: 'Forever',
   numberOfPayments: null,
-  ...overrides,
-});
-
-const VALID_ROUTING = '021000021'; // JPMorgan Chase, a real ABA number
-const achBody = (overrides: Record<string, unknown> = {}) => ({
-  achAccountType: 'CHECKING',
-  accountNumber: '000123456789',
-  routingNumber: VALID_ROUTING,
-  firstName: 'Nora',
-  lastName: 'Billing',
-  billingAddressLine1: '1 Main Street',
-  billingAddressLine2: null,
-  city: 'Boston',
-  state: 'MA',
-  country: 'United States',
-  emailAddress: 'nora@example.com',
-  phoneNumber: '(617) 555-0100',
-  zip: '02110',
   ...overrides,
 });
 

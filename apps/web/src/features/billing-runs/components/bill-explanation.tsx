@@ -7,9 +7,21 @@ import {
   type BillDetail,
   type BillPayout,
   type BillStatus,
+  FEE_SHARE_WORDS,
   FEE_TYPE_LABELS,
   PAY_METHOD_LABELS,
   PAYOUT_TYPE_LABELS,
+  accountDaysWords,
+  cashFlowWords,
+  extraLineWords,
+  paidByWords,
+  planningLineWords,
+  planningPayerWords,
+  prorationWords,
+  scheduleTotalWords,
+  splitWords,
+  tierLineWords,
+  tierRangeWords,
 } from '@centric/contracts';
 import {
   Alert,
@@ -42,7 +54,7 @@ import { usePullBill } from '../api/pull-bill.ts';
 import { useRegenerateBill } from '../api/regenerate-bill.ts';
 import { useVoidBill } from '../api/void-bill.ts';
 import { BillStatusBadge } from './bill-run-badges.tsx';
-import { periodText, tierLineText, tierRangeText } from './bill-run-text.ts';
+import { periodText } from './bill-run-text.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ReasonModal } from './confirm-modals.tsx';
 
@@ -83,7 +95,7 @@ const ScheduleBlock = ({ schedule }: { schedule: BillDetail['schedules'][number]
         </Text>
       </Text>
       <Text size="sm" c="dimmed">
-        {formatMoney(schedule.billableValue)} billable together · {formatMoney(schedule.annualAmount)} a year
+        {scheduleTotalWords(schedule)}
       </Text>
     </Group>
     {schedule.lines.length > 0 && (
@@ -97,8 +109,8 @@ const ScheduleBlock = ({ schedule }: { schedule: BillDetail['schedules'][number]
         <Table.Tbody>
           {schedule.lines.map((line) => (
             <Table.Tr key={`${line.minimum}-${line.maximum}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{tierRangeText(line)}</Table.Td>
-              <Table.Td>{tierLineText(schedule.type, line)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{tierRangeWords(line)}</Table.Td>
+              <Table.Td>{tierLineWords(schedule.type, line)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -108,7 +120,6 @@ const ScheduleBlock = ({ schedule }: { schedule: BillDetail['schedules'][number]
 );
 
 const AccountBlock = ({ account }: { account: BillAccount }) => {
-  const partial = account.openDays < account.periodDays;
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap={6}>
@@ -139,19 +150,13 @@ const AccountBlock = ({ account }: { account: BillAccount }) => {
             firm&apos;s.
           </Text>
         )}
-        <Text size="sm">
-          Billed for {account.openDays} of {account.periodDays} days
-          {partial && account.openedOn && ` (opened ${formatDate(account.openedOn)})`}
-          {partial && account.closedOn && ` (closed ${formatDate(account.closedOn)})`}
-        </Text>
+        <Text size="sm">{accountDaysWords(account)}</Text>
         {account.cashFlows.length > 0 && (
           <Stack gap={2}>
             <Text size="sm">Cash flows prorated:</Text>
             <List size="sm" spacing={2}>
               {account.cashFlows.map((flow, index) => (
-                <List.Item key={`${flow.date}-${index}`}>
-                  {formatDate(flow.date)}: {formatMoney(flow.amount)}
-                </List.Item>
+                <List.Item key={`${flow.date}-${index}`}>{cashFlowWords(flow)}</List.Item>
               ))}
             </List>
           </Stack>
@@ -160,20 +165,12 @@ const AccountBlock = ({ account }: { account: BillAccount }) => {
           <Badge size="sm" variant="light" c="dark.7" color={account.line === 'DIRECT' ? 'gray' : 'blue'}>
             {account.line === 'DIRECT' ? 'Direct' : 'Indirect'}
           </Badge>
-          <Text size="sm">
-            {account.split && account.split.length > 0
-              ? `Split across ${account.split.length} paying accounts`
-              : account.line === 'DIRECT'
-                ? 'Pays its own fee'
-                : `Paid by ${account.paidBy.registrationName}`}
-          </Text>
+          <Text size="sm">{paidByWords(account)}</Text>
         </Group>
         {account.split && account.split.length > 0 && (
           <List size="xs" spacing={2}>
             {account.split.map((payer) => (
-              <List.Item key={payer.accountId}>
-                {payer.registrationName}: {formatMoney(payer.amount)}
-              </List.Item>
+              <List.Item key={payer.accountId}>{splitWords(payer)}</List.Item>
             ))}
           </List>
         )}
@@ -181,6 +178,80 @@ const AccountBlock = ({ account }: { account: BillAccount }) => {
     </Paper>
   );
 };
+
+type AmountRow = { key: string; cells: [string, string]; amount: string };
+
+/** A small table of lines with two words columns and a signed amount (a credit is negative). */
+const AmountLinesTable = ({
+  label,
+  headers,
+  rows,
+}: {
+  label: string;
+  headers: [string, string];
+  rows: AmountRow[];
+}) => (
+  <Table withTableBorder verticalSpacing={6} fz="sm" aria-label={label}>
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{headers[0]}</Table.Th>
+        <Table.Th>{headers[1]}</Table.Th>
+        <Table.Th ta="right">Amount</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+    <Table.Tbody>
+      {rows.map((row) => (
+        <Table.Tr key={row.key}>
+          <Table.Td>{row.cells[0]}</Table.Td>
+          <Table.Td>{row.cells[1]}</Table.Td>
+          <Table.Td ta="right" ff="monospace">
+            {formatMoney(row.amount)}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  </Table>
+);
+
+/** Adjustments, part-periods and refunds, each on its account. */
+const ExtraLinesTable = ({ lines }: { lines: BillDetail['extraLines'] }) => (
+  <AmountLinesTable
+    label="Adjustments, part-periods and refunds"
+    headers={['Account', 'What']}
+    rows={lines.map((line, index) => ({
+      key: `${line.accountId}-${line.kind}-${line.adjustmentId ?? index}`,
+      cells: [line.registrationName, extraLineWords(line)],
+      amount: line.amount,
+    }))}
+  />
+);
+
+/** Financial planning fees billed with the advisory fee. */
+const PlanningLinesTable = ({ lines }: { lines: BillDetail['planningLines'] }) => (
+  <AmountLinesTable
+    label="Financial planning fees"
+    headers={['Fee', 'Paid by']}
+    rows={lines.map((line) => ({
+      key: line.planningFeeId,
+      cells: [planningLineWords(line), planningPayerWords(line)],
+      amount: line.amount,
+    }))}
+  />
+);
+
+/** How the annual fee becomes the period's, per frequency billed, and how it falls on the accounts. */
+const ProrationNotes = ({ bill }: { bill: BillDetail }) => (
+  <Stack gap={2}>
+    {[...new Set(bill.accountLines.map((account) => account.frequency))].map((frequency) => (
+      <Text key={frequency} size="sm">
+        {prorationWords(bill, frequency)}
+      </Text>
+    ))}
+    <Text size="xs" c="dimmed">
+      {FEE_SHARE_WORDS}
+    </Text>
+  </Stack>
+);
 
 const paymentText = (payout: BillPayout) =>
   payout.paymentNumber !== null && payout.numberOfPayments !== null
@@ -436,6 +507,7 @@ const BillBody = ({ bill, canWrite, showRun, onClose }: BillBodyProps) => (
       ) : (
         bill.schedules.map((schedule) => <ScheduleBlock key={schedule.scheduleId} schedule={schedule} />)
       )}
+      {bill.accountLines.length > 0 && <ProrationNotes bill={bill} />}
     </Section>
     <Section title={`Accounts (${bill.accountLines.length})`}>
       {bill.accountLines.map((account) => (
@@ -456,6 +528,16 @@ const BillBody = ({ bill, canWrite, showRun, onClose }: BillBodyProps) => (
         </Stack>
       )}
     </Section>
+    {bill.extraLines.length > 0 && (
+      <Section title="Adjustments, part-periods and refunds">
+        <ExtraLinesTable lines={bill.extraLines} />
+      </Section>
+    )}
+    {bill.planningLines.length > 0 && (
+      <Section title="Financial planning">
+        <PlanningLinesTable lines={bill.planningLines} />
+      </Section>
+    )}
     <Section title="Payouts">
       {bill.payouts.length === 0 ? (
         <Text size="sm" c="dimmed">

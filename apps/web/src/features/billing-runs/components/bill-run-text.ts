@@ -9,7 +9,6 @@ import {
   type BillUnitOutcome,
 } from '@centric/contracts';
 import { formatDate } from '../../../lib/format.ts';
-import { formatMoney, formatMoneyBrief, formatPercent } from '../../../lib/money.ts';
 
 /** The run as the firm names it: 'Run 12'. */
 export const runTitle = (run: Pick<BillRun, 'number'>) => `Run ${run.number}`;
@@ -58,28 +57,3 @@ export const OUTCOME_COLORS: Readonly<Record<BillUnitOutcome, string>> = {
 /** Whole percent of the run's billing groups done (0 when it has none). */
 export const progressPercent = (progress: BillRun['progress']) =>
   progress.total === 0 ? 0 : Math.min(100, Math.round((progress.done / progress.total) * 100));
-
-/**
- * Basis points ('100', '87.5') as a percentage ('1.00%', '0.875%'): the decimal point moves two places, as
- * text (never a JavaScript number).
- */
-export const bpsAsPercent = (bps: string): string => {
-  const [whole = '0', decimals = ''] = bps.trim().split('.');
-  const digits = whole.replace(/^0+/, '').padStart(3, '0');
-  return formatPercent(`${digits.slice(0, -2).replace(/^0+(?=\d)/, '')}.${digits.slice(-2)}${decimals}`);
-};
-
-type TierLine = { minimum: string; maximum: string; base: string; rate: string; amount: string };
-
-/** The tier a line fills: '$0 – $1,000,000'. */
-export const tierRangeText = (line: Pick<TierLine, 'minimum' | 'maximum'>) =>
-  `${formatMoneyBrief(line.minimum)} – ${formatMoneyBrief(line.maximum)}`;
-
-/**
- * A tier line in plain words: '$1,000,000.00 at 1.00% = $10,000.00' for a percentage schedule (its rates in
- * basis points), '$1,000,000.00 in the tier: $2,500 a year' for a fixed one (its rates dollars a year).
- */
-export const tierLineText = (type: string, line: TierLine) =>
-  type === 'PERCENTAGE'
-    ? `${formatMoney(line.base)} at ${bpsAsPercent(line.rate)} = ${formatMoney(line.amount)}`
-    : `${formatMoney(line.base)} in the tier: ${formatMoneyBrief(line.rate)} a year = ${formatMoney(line.amount)}`;

@@ -1,19 +1,15 @@
 import {
+  bpsAsPercentWords,
   type FeeSchedule,
-  TIER_CEILING,
   feePreviewValueSchema,
   feeSchedulePreview,
+  TIER_CEILING,
+  tierRangeWords,
 } from '@centric/contracts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import {
-  formatMoney,
-  formatMoneyBrief,
-  formatMoneyTyping,
-  formatPercent,
-  moneyFromInput,
-} from '../../../lib/money.ts';
+import { formatMoney, formatMoneyTyping, formatPercent, moneyFromInput } from '../../../lib/money.ts';
 import { EffectiveRateChart } from './effective-rate-chart.tsx';
 
 /** The value a preview starts with: a $1M household, the figure most breakpoints are explained with. */
@@ -40,15 +36,11 @@ const Figure = ({ label, value, hint }: { label: string; value: string; hint?: s
   </Paper>
 );
 
+/** A tier's rate as the schedule is entered (basis points) and as a bill reads it: '100 bps (1.00%)'. */
 const rateText = (schedule: FeeSchedule, rate: string) =>
-  schedule.type === 'PERCENTAGE' ? `${rate} bps` : formatMoney(rate);
+  schedule.type === 'PERCENTAGE' ? `${rate} bps (${bpsAsPercentWords(rate)})` : formatMoney(rate);
 
-const rangeText = (minimum: string, maximum: string) =>
-  maximum === `${TIER_CEILING}.00` && minimum === '0.00'
-    ? 'All values'
-    : maximum === `${TIER_CEILING}.00`
-      ? `Over ${formatMoneyBrief(minimum)}`
-      : `${formatMoneyBrief(minimum)} – ${formatMoneyBrief(maximum)}`;
+const rangeText = (minimum: string, maximum: string) => tierRangeWords({ minimum, maximum });
 
 const NUMBER_CELL = { whiteSpace: 'nowrap' } as const;
 

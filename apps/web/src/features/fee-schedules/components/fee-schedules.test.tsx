@@ -266,8 +266,8 @@ describe('Fee schedule editor', { timeout: 30_000 }, () => {
     expect(figure(dialog, 'Quarterly fee')).toHaveTextContent('$2,187.50');
     expect(figure(dialog, 'Effective rate')).toHaveTextContent('0.875%');
     expect(feeLines(dialog)).toEqual([
-      ['$0 – $500,000', '$500,000.00', '100 bps', '$5,000.00'],
-      ['$500,000 – $2,000,000', '$500,000.00', '75 bps', '$3,750.00'],
+      ['$0 – $500,000', '$500,000.00', '100 bps (1.00%)', '$5,000.00'],
+      ['$500,000 – $2,000,000', '$500,000.00', '75 bps (0.75%)', '$3,750.00'],
     ]);
   });
 
@@ -281,7 +281,7 @@ describe('Fee schedule editor', { timeout: 30_000 }, () => {
     expect(value).toHaveValue('3,000,000');
     expect(figure(dialog, 'Annual fee')).toHaveTextContent('$21,250.00');
     expect(figure(dialog, 'Quarterly fee')).toHaveTextContent('$5,312.50');
-    expect(feeLines(dialog)[2]).toEqual(['Over $2,000,000', '$1,000,000.00', '50 bps', '$5,000.00']);
+    expect(feeLines(dialog)[2]).toEqual(['Over $2,000,000', '$1,000,000.00', '50 bps (0.50%)', '$5,000.00']);
 
     await retype(user, value, '100000');
     expect(figure(dialog, 'Annual fee')).toHaveTextContent('$4,000.00');
