@@ -186,6 +186,8 @@ export const createBillExportsService = (deps: {
             runId,
             kind: body.kind,
             ...file,
+            // Account and bank numbers are sealed at rest, like the accounts' own (decision 0010).
+            content: secrets.seal(file.content),
             batch: index + 1,
             checksum: checksumOf(file.content),
             exportNo,
@@ -411,13 +413,20 @@ export const createBillExportsService = (deps: {
     override,
     exportRun,
     exports: (runId: string) => exportRows(db, sql`e.run_id = ${runId}::uuid`),
-    async exportFile(exportId: string) {
+    /** One exported file as written (unsealed); each download is audited, as it shows account numbers. */
+    async exportFile(exportId: string, context: AuditContext) {
       const [row] = rowsOf<{ fileName: string; contentType: string; content: string; runId: string }>(
         await db.execute(sql`select file_name as "fileName", content_type as "contentType", content, run_id as "runId"
           from bill_exports where id = ${exportId}::uuid`),
       );
       if (!row) throw notFound(BILL_EXPORT_MESSAGES.notFound);
-      return row;
+      await writeAudit(db, context, {
+        action: 'EXPORT',
+        entity: 'billingInstance',
+        entityId: row.runId,
+        after: { downloaded: row.fileName, exportId },
+      });
+      return { ...row, content: secrets.open(row.content) };
     },
     refunds,
     collections: async (billId: string) => collectionRows(db, billId),

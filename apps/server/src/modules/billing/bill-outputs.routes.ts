@@ -183,7 +183,7 @@ export const registerBillOutputsRoutes = (
       params: z.object({ id: z.string().uuid(BILL_EXPORT_MESSAGES.notFound) }),
     },
     handler: async (request, reply) => {
-      const file = await exports.exportFile(request.params.id);
+      const file = await exports.exportFile(request.params.id, auditContextOf(request));
       return reply
         .type(file.contentType)
         .header('content-disposition', attachment(file.fileName))

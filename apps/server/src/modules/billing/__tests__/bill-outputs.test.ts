@@ -306,7 +306,12 @@ describe('pre-export checks, files and collections', () => {
       await t.db.execute(sql`select count(*)::int as n from audit_log where action = 'EXPORT'
         and entity = 'billingInstance' and entity_id = ${run.id}`),
     );
-    expect(logged!.n).toBe(2);
+    // Two exports and the download of the first file.
+    expect(logged!.n).toBe(3);
+    const [stored] = rowsOf<{ content: string }>(
+      await t.db.execute(sql`select content from bill_exports where run_id = ${run.id}::uuid limit 1`),
+    );
+    expect(stored!.content).not.toContain(file.body.split(',')[0]!);
     // Exported: nothing voids it, the unlock is refused.
     const voided = await t.json('POST', `/api/bills/${billId}/void`, { reason: 'late' }, admin);
     expect(voided.status).toBe(409);
