@@ -377,6 +377,18 @@ export const payeePayoutSchema = z.object({
 export type PayeePayout = z.infer<typeof payeePayoutSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
+// A run's reports (as Orion's four audit files), CSV or XLSX
+
+export const BILL_RUN_REPORTS = ['payable-summary', 'bill-data', 'exceptions', 'settings'] as const;
+export type BillRunReport = (typeof BILL_RUN_REPORTS)[number];
+export const BILL_RUN_REPORT_LABELS: Readonly<Record<BillRunReport, string>> = {
+  'payable-summary': 'Payable summary',
+  'bill-data': 'Bill data',
+  exceptions: 'Exceptions',
+  settings: 'Settings',
+};
+
+// ---------------------------------------------------------------------------------------------------------
 // Billing settings (the outputs' firm details)
 
 export const BILLING_SETTINGS_MESSAGES = {

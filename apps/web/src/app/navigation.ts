@@ -13,6 +13,7 @@ import {
   IconBriefcase,
   IconChartCandle,
   IconClipboardCheck,
+  IconCoins,
   IconCreditCard,
   IconFileInvoice,
   IconHistory,
@@ -66,7 +67,10 @@ export type NavBadge = 'alertCount' | 'openWorkflowReqcount' | 'billingAttention
 
 export type ScreenModule = { Component: ComponentType };
 
-/** Billing's sub-items (§2 Sidebar: Units, Fee Schedules, Accounts, Cashflows, Billing Instances, Receivables, Logs). */
+/**
+ * Billing's sub-items (§2 Sidebar: Units, Fee Schedules, Accounts, Cashflows, Billing Instances, Receivables, Logs;
+ * Payouts follows Billing Instances).
+ */
 export const BILLING_PARENT: NavParent = { id: 'billing', label: 'Billing', icon: IconReceipt2 };
 
 /** Clients' sub-items (§2 Sidebar: Clients, Other Professionals). */
@@ -235,6 +239,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     hidden: true,
     screen: () =>
       import('./routes/billing/billing-instance.tsx').then((m) => ({ Component: m.BillingInstanceScreen })),
+  },
+  {
+    // Payouts by payee (issue 15 §3): what the locked live bills of a period give each payee.
+    label: 'Payouts',
+    icon: IconCoins,
+    path: paths.billingPayouts.pattern,
+    feature: 'billingInstances',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    screen: () => import('./routes/billing/payouts.tsx').then((m) => ({ Component: m.BillingPayoutsScreen })),
   },
   {
     // Spec §2 names Billing's sub-item Logs; the role grid's "Billing Logs" would repeat the parent.

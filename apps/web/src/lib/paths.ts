@@ -84,6 +84,12 @@ export const paths = {
     href: (runId: string, query: { tab?: 'bills' | 'units'; bill?: string } = {}) =>
       `/billing/billingInstances/${segment(runId)}${queryOf(query)}`,
   },
+  /** Payouts by payee of the locked live bills whose period ends in a range (`from`, `to`, `basis` in the query). */
+  billingPayouts: {
+    pattern: '/billing/payouts',
+    href: (query: { from?: string; to?: string; basis?: 'billed' | 'collected' } = {}) =>
+      `/billing/payouts${queryOf(query)}`,
+  },
   users: fixed('/users'),
   roles: fixed('/roles'),
   teams: fixed('/teams'),

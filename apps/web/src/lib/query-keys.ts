@@ -78,6 +78,23 @@ export const queryKeys = {
     accounts: () => ['billing', 'accounts'] as const,
     accountList: (query: object) => ['billing', 'accounts', 'list', query] as const,
     account: (accountId: string) => ['billing', 'account', accountId] as const,
+    /**
+     * Adjustments (issue 15 §1): every list, or a unit's or an account's. Under `billing`, so a live bill's
+     * write (which applies them) refreshes them too.
+     */
+    adjustmentLists: () => ['billing', 'adjustments'] as const,
+    /** The unit's open accounts an adjustment may go to. */
+    adjustmentAccounts: (clientId: string) => ['billing', 'unit', clientId, 'adjustment-accounts'] as const,
+    adjustments: (owner: { clientId?: string; accountId?: string }) =>
+      [
+        'billing',
+        'adjustments',
+        owner.accountId ? `account:${owner.accountId}` : `unit:${owner.clientId}`,
+      ] as const,
+    /** Payouts by payee of the locked live bills ending in a range (issue 15 §3). */
+    payouts: (query: object) => ['billing', 'payouts', query] as const,
+    /** The firm's billing settings (proration, firm name, collection window, ACH originator). */
+    settings: () => ['billing', 'settings'] as const,
   },
   /**
    * Bill runs (issue 15): the runs list, one run (polled while in progress), its bills and units, one bill's
@@ -102,6 +119,15 @@ export const queryKeys = {
     liveBills: () => ['bill-runs', 'live-bills'] as const,
     unitLiveBills: (clientId: string) => ['bill-runs', 'live-bills', 'unit', clientId] as const,
     accountLiveBills: (accountId: string) => ['bill-runs', 'live-bills', 'account', accountId] as const,
+    /** What follows a live run (its checks, exports, refunds and differences), refreshed together. */
+    runOutputs: (runId: string) => ['bill-runs', 'run-outputs', runId] as const,
+    checks: (runId: string) => ['bill-runs', 'run-outputs', runId, 'checks'] as const,
+    exports: (runId: string) => ['bill-runs', 'run-outputs', runId, 'exports'] as const,
+    refunds: (runId: string) => ['bill-runs', 'run-outputs', runId, 'refunds'] as const,
+    differences: (runId: string, query: object) =>
+      ['bill-runs', 'run-outputs', runId, 'differences', query] as const,
+    /** A bill's collections: under the bill, so refreshing the bills refreshes them too. */
+    collections: (billId: string) => ['bill-runs', 'bill', billId, 'collections'] as const,
   },
   /** Cash flows (issue 14 §5): the list with its figures, and the firm's threshold. A change invalidates `all`. */
   cashFlows: {

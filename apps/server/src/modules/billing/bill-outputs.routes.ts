@@ -7,6 +7,7 @@ import {
   BILL_CHECK_MESSAGES,
   BILL_EXPORT_MESSAGES,
   BILL_RUN_MESSAGES,
+  BILL_RUN_REPORTS,
   billCheckFindingSchema,
   billCheckOverrideBodySchema,
   billDifferenceSchema,
@@ -37,7 +38,7 @@ import { featureAccess } from '../../platform/guard.ts';
 import { sendListFile } from '../../platform/list-file.ts';
 import type { AdjustmentsService } from './adjustments.service.ts';
 import type { BillExportsService } from './bill-exports.service.ts';
-import { BILL_RUN_REPORTS, type BillReportsService } from './bill-reports.service.ts';
+import type { BillReportsService } from './bill-reports.service.ts';
 import type { BillRunsService } from './bill-runs.service.ts';
 import { billingSettingsOf, type saveBillingSettings } from './billing-settings.ts';
 import { renderInvoicePdf } from './invoices/invoice-pdf.ts';

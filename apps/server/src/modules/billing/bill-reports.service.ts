@@ -1,6 +1,7 @@
 import { formatCents } from '@centric/billing';
 import {
   BILL_CHECK_LABELS,
+  type BillRunReport,
   BILL_EXTRA_KIND_LABELS,
   BILL_RUN_MESSAGES,
   BILL_STATUS_LABELS,
@@ -132,9 +133,6 @@ export type BillDataRow = {
 };
 export type ExceptionRow = { household: string; kind: string; detail: string };
 export type SettingRow = { setting: string; value: string };
-
-export const BILL_RUN_REPORTS = ['payable-summary', 'bill-data', 'exceptions', 'settings'] as const;
-export type BillRunReport = (typeof BILL_RUN_REPORTS)[number];
 
 export const PAYABLE_COLUMNS: readonly XlsxColumn<PayableRow>[] = [
   { header: 'Bill no.', width: 10, value: (r) => r.billNo },

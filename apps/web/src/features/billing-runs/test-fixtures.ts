@@ -1,4 +1,15 @@
-import type { BillDetail, BillRow, BillRun, BillRunUnit } from '@centric/contracts';
+import type {
+  BillCheckFinding,
+  BillDetail,
+  BillDifference,
+  BillDifferencesSummary,
+  BillExport,
+  BillRefund,
+  BillRow,
+  BillRun,
+  BillRunUnit,
+  Collection,
+} from '@centric/contracts';
 import { vi } from 'vitest';
 
 export const RUN_ID = '7a1c2e3f-1111-4a4a-8b8b-000000000001';
@@ -129,6 +140,100 @@ export const billDetailFixture = (overrides: Partial<BillDetail> = {}): BillDeta
   reasons: [],
   ...overrides,
 });
+
+export const OTHER_BILL_ID = '7a1c2e3f-6666-4a4a-8b8b-000000000006';
+export const FORECAST_RUN_ID = '7a1c2e3f-7777-4a4a-8b8b-000000000007';
+export const EXPORT_ID = '7a1c2e3f-8888-4a4a-8b8b-000000000008';
+
+/** Bill 101 fails the cash check, still blocking. */
+export const findingFixture = (overrides: Partial<BillCheckFinding> = {}): BillCheckFinding => ({
+  billId: BILL_ID,
+  billNo: 101,
+  clientId: CLIENT_ID,
+  household: 'Adams, Betty',
+  code: 'FEE_ABOVE_CASH',
+  message: 'Betty Adams IRA holds $1,200.00 in cash, less than the fee of $2,500.00.',
+  override: null,
+  ...overrides,
+});
+
+/** Adams, Betty: forecast $2,000.00 in run 9, live $2,500.00, because her value grew. */
+export const differenceFixture = (overrides: Partial<BillDifference> = {}): BillDifference => ({
+  clientId: CLIENT_ID,
+  household: 'Adams, Betty',
+  forecast: { billId: OTHER_BILL_ID, runNumber: 9, amount: '2000.00', billableValue: '800000.00' },
+  live: { billId: BILL_ID, amount: '2500.00', billableValue: '1000000.00' },
+  change: '500.00',
+  causes: ['VALUE'],
+  details: ['Value $800,000.00 → $1,000,000.00'],
+  ...overrides,
+});
+
+export const differencesSummaryFixture = (
+  overrides: Partial<BillDifferencesSummary> = {},
+): BillDifferencesSummary => ({
+  forecastRun: { id: FORECAST_RUN_ID, number: 9 },
+  forecastTotal: '12000.00',
+  liveTotal: '12500.00',
+  changed: 2,
+  ...overrides,
+});
+
+/** The first custodian fee file of the run. */
+export const exportFixture = (overrides: Partial<BillExport> = {}): BillExport => ({
+  id: EXPORT_ID,
+  kind: 'CUSTODIAN',
+  exporter: 'generic-csv',
+  custodian: 'Schwab',
+  batch: 1,
+  exportNo: 1,
+  fileName: 'fees-schwab-1.csv',
+  rowCount: 2,
+  total: '12500.00',
+  checksum: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  createdBy: { id: 'u1', fullName: 'Grace Lee' },
+  createdAt: '2026-07-04T10:00:00.000Z',
+  ...overrides,
+});
+
+export const refundFixture = (overrides: Partial<BillRefund> = {}): BillRefund => ({
+  billId: OTHER_BILL_ID,
+  billNo: 102,
+  household: 'Baker, Carl',
+  accountNumber: '…4321',
+  registrationName: 'Carl Baker Trust',
+  amount: '-150.00',
+  ...overrides,
+});
+
+export const collectionFixture = (overrides: Partial<Collection> = {}): Collection => ({
+  id: '7a1c2e3f-9999-4a4a-8b8b-000000000009',
+  billId: BILL_ID,
+  amount: '1000.00',
+  collectedOn: '2026-07-10',
+  source: 'CUSTODIAN',
+  reference: 'SCHW-7781',
+  createdBy: { id: 'u1', fullName: 'Grace Lee' },
+  createdAt: '2026-07-10T12:00:00.000Z',
+  ...overrides,
+});
+
+/** A download's answer: a file, not the envelope. */
+export const fileAnswer = (content: string, type = 'text/csv') =>
+  new Response(content, { status: 200, headers: { 'Content-Type': type } });
+
+/** Saved files: the object URLs made and the links clicked (jsdom cannot download). */
+export const stubDownloads = () => {
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:download');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+  const names: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  return { createObjectURL, click, names };
+};
 
 export const envelope = (status: number, message: string, result: unknown, extra: object = {}) =>
   new Response(JSON.stringify({ statusCode: status, message, result, ...extra }), {

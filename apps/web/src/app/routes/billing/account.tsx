@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { AccountPayeesPanel } from '../../../features/billing-account-payees/components/account-payees-panel.tsx';
 import { AccountBillingForm } from '../../../features/billing-accounts/components/account-billing-form.tsx';
 import { AccountBillingView } from '../../../features/billing-accounts/components/account-billing-view.tsx';
+import { AdjustmentsPanel } from '../../../features/billing-adjustments/components/adjustments-panel.tsx';
 import { AccountGeneral } from '../../../features/billing-accounts/components/account-general.tsx';
 import { AccountPaysFor } from '../../../features/billing-accounts/components/account-pays-for.tsx';
 import { LiveBillsTab } from '../../../features/billing-runs/components/live-bills-tab.tsx';
@@ -85,12 +86,17 @@ const HoldingsOrNoAccess = ({ account }: { account: AccountBilling }) =>
     <Text c="dimmed">You do not have permission to access this section.</Text>
   );
 
-/** The account's live bills need billingInstances read; without it the tab says so (spec §6). */
+/**
+ * The account's live bills and its adjustments need billingInstances read; without it the tab says so (spec
+ * §6). Write adds and cancels adjustments.
+ */
 const LiveBillsOrNoAccess = ({ accountId }: { accountId: string }) => {
   const canRead = usePermission('billingInstances', 'read');
   const canWrite = usePermission('billingInstances', 'write');
   return canRead ? (
-    <LiveBillsTab owner={{ kind: 'account', accountId }} canWrite={canWrite} canOpenRuns={canRead} />
+    <LiveBillsTab owner={{ kind: 'account', accountId }} canWrite={canWrite} canOpenRuns={canRead}>
+      <AdjustmentsPanel accountId={accountId} canWrite={canWrite} />
+    </LiveBillsTab>
   ) : (
     <Text c="dimmed">You do not have permission to access this section.</Text>
   );

@@ -1,13 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { BillRunsList } from '../../../features/billing-runs/components/bill-runs-list.tsx';
+import { BillingSettingsButton } from '../../../features/billing-settings/components/billing-settings-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 
 /**
  * `/billing/billingInstances?pageNo=1&numberOfRecords=10&sortBy=number&order=DESC`: the bill runs (billing
  * instances) with their status and progress (billingInstances:read, checked by the route guard); write starts
- * a run, whose page opens once it is started.
+ * a run, whose page opens once it is started, and changes the billing settings.
  */
 export const BillingInstancesScreen = () => {
   const canWrite = usePermission('billingInstances', 'write');
@@ -25,6 +26,7 @@ export const BillingInstancesScreen = () => {
       </Stack>
       <BillRunsList
         canWrite={canWrite}
+        actions={canWrite ? <BillingSettingsButton /> : undefined}
         onCreated={(run) => void navigate(paths.billingInstance.href(run.id))}
       />
     </Stack>

@@ -3,6 +3,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { AuditLogView } from '../../../features/audit/components/audit-log-view.tsx';
+import { AdjustmentsPanel } from '../../../features/billing-adjustments/components/adjustments-panel.tsx';
 import { BillingHouseholdView } from '../../../features/billing-household/components/billing-household-view.tsx';
 import { ExclusionsTab } from '../../../features/billing-exclusions/components/exclusions-tab.tsx';
 import { BillingInfoTab } from '../../../features/billing-household/components/billing-info-tab.tsx';
@@ -119,14 +120,22 @@ const UnitExclusions = ({ clientId }: { clientId: string }) => (
   />
 );
 
-/** The unit's live bills (billingInstances read; write changes a bill from its explanation). */
-const UnitLiveBills = ({ clientId }: { clientId: string }) => (
-  <LiveBillsTab
-    owner={{ kind: 'unit', clientId }}
-    canWrite={usePermission('billingInstances', 'write')}
-    canOpenRuns={usePermission('billingInstances', 'read')}
-  />
-);
+/**
+ * The unit's live bills and, below them, its accounts' adjustments (billingInstances read; write changes a bill
+ * from its explanation, adds and cancels adjustments).
+ */
+const UnitLiveBills = ({ clientId }: { clientId: string }) => {
+  const canWrite = usePermission('billingInstances', 'write');
+  return (
+    <LiveBillsTab
+      owner={{ kind: 'unit', clientId }}
+      canWrite={canWrite}
+      canOpenRuns={usePermission('billingInstances', 'read')}
+    >
+      <AdjustmentsPanel clientId={clientId} canWrite={canWrite} />
+    </LiveBillsTab>
+  );
+};
 
 const DEFAULT_TAB = BILLING_HOUSEHOLD_TABS[0];
 

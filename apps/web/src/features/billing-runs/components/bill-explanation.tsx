@@ -40,7 +40,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowBackUp, IconBan, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconFileTypePdf, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -49,11 +49,13 @@ import { formatDate } from '../../../lib/format.ts';
 import { formatMoney, formatPercent } from '../../../lib/money.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useDownloadInvoice } from '../api/download-invoices.ts';
 import { useBill } from '../api/get-bill.ts';
 import { usePullBill } from '../api/pull-bill.ts';
 import { useRegenerateBill } from '../api/regenerate-bill.ts';
 import { useVoidBill } from '../api/void-bill.ts';
 import { BillStatusBadge } from './bill-run-badges.tsx';
+import { BillCollections } from './bill-collections.tsx';
 import { periodText } from './bill-run-text.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ReasonModal } from './confirm-modals.tsx';
@@ -426,6 +428,27 @@ const BillActions = ({ bill, onRegenerated }: BillActionsProps) => {
   );
 };
 
+/** The bill's invoice as a PDF (a bill still in its run). */
+const DownloadInvoiceButton = ({ bill }: { bill: BillDetail }) => {
+  const invoice = useDownloadInvoice();
+  if (bill.status === 'VOIDED' || bill.status === 'PULLED') return null;
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+      loading={invoice.isPending}
+      onClick={() =>
+        invoice.mutate(
+          { billId: bill.id, billNo: bill.billNo },
+          { onError: (error) => notifyError(errorMessage(error)) },
+        )
+      }
+    >
+      Download invoice
+    </Button>
+  );
+};
+
 const DrawerSkeleton = () => (
   <Stack gap="md" role="status" aria-label="Loading the bill...">
     <Skeleton height={60} />
@@ -483,6 +506,9 @@ const BillBody = ({ bill, canWrite, showRun, onClose }: BillBodyProps) => (
         {bill.createdBy ? ` by ${bill.createdBy.fullName}` : ''}
       </Fact>
     </SimpleGrid>
+    <Group gap="sm">
+      <DownloadInvoiceButton bill={bill} />
+    </Group>
     {canWrite && <BillActions bill={bill} onRegenerated={onClose} />}
     {bill.reasons.length > 0 && (
       <Alert
@@ -497,6 +523,12 @@ const BillBody = ({ bill, canWrite, showRun, onClose }: BillBodyProps) => (
           ))}
         </List>
       </Alert>
+    )}
+    {bill.status === 'EXPORTED' && (
+      <>
+        <Divider />
+        <BillCollections bill={bill} canWrite={canWrite} />
+      </>
     )}
     <Divider />
     <Section title="Fee schedules">

@@ -9,6 +9,7 @@ import {
   type BillUnitOutcome,
 } from '@centric/contracts';
 import { formatDate } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 /** The run as the firm names it: 'Run 12'. */
 export const runTitle = (run: Pick<BillRun, 'number'>) => `Run ${run.number}`;
@@ -57,3 +58,28 @@ export const OUTCOME_COLORS: Readonly<Record<BillUnitOutcome, string>> = {
 /** Whole percent of the run's billing groups done (0 when it has none). */
 export const progressPercent = (progress: BillRun['progress']) =>
   progress.total === 0 ? 0 : Math.min(100, Math.round((progress.done / progress.total) * 100));
+
+/** The custodian fee file's formats (the server's exporters). */
+export const FEE_FILE_FORMATS = [
+  { value: 'generic-csv', label: 'Generic CSV' },
+  { value: 'generic-tsv', label: 'Generic TSV' },
+] as const;
+export type FeeFileFormat = (typeof FEE_FILE_FORMATS)[number]['value'];
+
+/** A checksum short enough for a table cell: its first 12 characters and an ellipsis. */
+export const shortChecksum = (checksum: string) =>
+  checksum.length > 12 ? `${checksum.slice(0, 12)}…` : checksum;
+
+/** Which way a change goes: up, down or none. */
+export const changeDirection = (value: string): 'up' | 'down' | 'none' => {
+  const text = value.trim();
+  if (/^[0.]*$/.test(text.replace(/^[-+]/, ''))) return 'none';
+  return text.startsWith('-') ? 'down' : 'up';
+};
+
+/** A change with its sign: '+$500.00', '-$120.00', '$0.00'. */
+export const signedMoney = (value: string) => {
+  const direction = changeDirection(value);
+  if (direction === 'none') return formatMoney('0');
+  return direction === 'up' ? `+${formatMoney(value)}` : formatMoney(value);
+};

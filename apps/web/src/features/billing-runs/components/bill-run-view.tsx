@@ -1,7 +1,14 @@
-import { BILL_KIND_LABELS, BILL_RUN_MESSAGES, BILL_RUN_STAGE_LABELS, type BillRun } from '@centric/contracts';
+import {
+  BILL_CHECK_MESSAGES,
+  BILL_KIND_LABELS,
+  BILL_RUN_MESSAGES,
+  BILL_RUN_STAGE_LABELS,
+  type BillRun,
+} from '@centric/contracts';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Center,
   EmptyState,
@@ -36,6 +43,7 @@ import { paths } from '../../../lib/paths.ts';
 import { invalidateKeys, queryKeys } from '../../../lib/query-keys.ts';
 import { useApproveBillRun } from '../api/approve-bill-run.ts';
 import { useBillRun } from '../api/get-bill-run.ts';
+import { useBillChecks } from '../api/list-bill-checks.ts';
 import { useLockBillRun } from '../api/lock-bill-run.ts';
 import { useRetryBillRun } from '../api/retry-bill-run.ts';
 import { useUnlockBillRun } from '../api/unlock-bill-run.ts';
@@ -47,6 +55,10 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ReasonModal } from './confirm-modals.tsx';
 import { RunBillsTab } from './run-bills-tab.tsx';
 import { RunUnitsTab } from './run-units-tab.tsx';
+import { RunChecksTab, blockingCount } from './run-checks-tab.tsx';
+import { RunDifferencesTab } from './run-differences-tab.tsx';
+import { RunDownloads } from './run-downloads.tsx';
+import { RunExportsTab } from './run-exports-tab.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -167,10 +179,16 @@ const STEP_TEXT: Readonly<
   },
 };
 
-type RunActionsProps = { run: BillRun; canWrite: boolean; isAdministrator: boolean };
+type RunActionsProps = {
+  run: BillRun;
+  canWrite: boolean;
+  isAdministrator: boolean;
+  /** The pre-export checks block the approval: the Checks tab opens. */
+  onBlocked: () => void;
+};
 
 /** The run's next steps by its state, each after confirming: Retry failed, Approve, Lock, Unlock. */
-const RunActions = ({ run, canWrite, isAdministrator }: RunActionsProps) => {
+const RunActions = ({ run, canWrite, isAdministrator, onBlocked }: RunActionsProps) => {
   const approve = useApproveBillRun();
   const lock = useLockBillRun();
   const retry = useRetryBillRun();
@@ -196,8 +214,15 @@ const RunActions = ({ run, canWrite, isAdministrator }: RunActionsProps) => {
     close();
   };
   const onError = (error: unknown) => setFailure(errorMessage(error));
+  // Bills that fail the checks: said in a toast, and the Checks tab shows which and offers to override.
+  const onApproveError = (error: unknown) => {
+    if (errorMessage(error) !== BILL_CHECK_MESSAGES.blocked) return onError(error);
+    notifyError(BILL_CHECK_MESSAGES.blocked);
+    close();
+    onBlocked();
+  };
   const confirm = () => {
-    if (step === 'approve') approve.mutate(run.id, { onSuccess: done, onError });
+    if (step === 'approve') approve.mutate(run.id, { onSuccess: done, onError: onApproveError });
     else if (step === 'lock') lock.mutate(run.id, { onSuccess: done, onError });
     else if (step === 'retry') retry.mutate(run.id, { onSuccess: done, onError });
   };
@@ -270,8 +295,8 @@ const RunActions = ({ run, canWrite, isAdministrator }: RunActionsProps) => {
 
 type RunHeaderProps = RunActionsProps;
 
-/** The run's facts, status and stage, progress and next steps. */
-const RunHeader = ({ run, canWrite, isAdministrator }: RunHeaderProps) => (
+/** The run's facts, status and stage, progress, downloads and next steps. */
+const RunHeader = ({ run, canWrite, isAdministrator, onBlocked }: RunHeaderProps) => (
   <Paper withBorder radius="lg" p="lg">
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -287,7 +312,10 @@ const RunHeader = ({ run, canWrite, isAdministrator }: RunHeaderProps) => (
             </Text>
           </Group>
         </Stack>
-        <RunActions run={run} canWrite={canWrite} isAdministrator={isAdministrator} />
+        <Group gap="sm" wrap="wrap" justify="flex-end">
+          <RunDownloads run={run} />
+          <RunActions run={run} canWrite={canWrite} isAdministrator={isAdministrator} onBlocked={onBlocked} />
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="dl" m={0}>
         <Fact label="Period">{periodText(run.periodStart, run.periodEnd)}</Fact>
@@ -357,15 +385,30 @@ const useRefreshWhenDone = (run: BillRun | undefined) => {
   }, [run, queryClient]);
 };
 
+/** The tabs of a live run beside Bills and Units: its checks, its differences from the forecast, its exports. */
+const LIVE_TABS: readonly RunTab[] = ['checks', 'differences', 'exports'];
+
+/** The Checks tab's count of findings that block approval and export (the tab's name says it). */
+const BlockingBadge = ({ blocking }: { blocking: number }) => (
+  <Badge size="sm" variant="filled" color="red.9" circle={blocking < 10} aria-hidden="true">
+    {blocking}
+  </Badge>
+);
+
 /**
  * `/billing/billingInstances/{runId}`: the run's facts and status, its progress live while it runs (asked
- * for every second), its next steps, and its Bills and Units; a bill opens to its explanation.
+ * for every second), its reports and invoices, its next steps, and its Bills and Units; a live run also its
+ * Checks, Differences (from the forecast) and Exports. A bill opens to its explanation.
  */
 export const BillRunView = ({ runId, canWrite, isAdministrator }: BillRunViewProps) => {
   const validId = UUID.test(runId);
   const run = useBillRun(runId, validId);
   const { tab, billId, setTab, setBill } = useRunPageParams();
   useRefreshWhenDone(run.data);
+  const live = run.data?.kind === 'LIVE_BILL';
+  const finished = run.data !== undefined && run.data.status !== 'in_progress';
+  // The count on the Checks tab: asked for once a live run has finished.
+  const checks = useBillChecks(runId, validId && live && finished);
   if (!validId) return <BillRunNotFound />;
   return (
     <QueryState
@@ -376,14 +419,37 @@ export const BillRunView = ({ runId, canWrite, isAdministrator }: BillRunViewPro
     >
       {(data) => {
         const running = data.status === 'in_progress';
+        const liveTabs = data.kind === 'LIVE_BILL' && !running;
+        // A live run's tab on a forecast's (or a running run's) link: Bills instead.
+        const shown: RunTab = !liveTabs && LIVE_TABS.includes(tab) ? 'bills' : tab;
+        const blocking = blockingCount(checks.data);
+        const openChecks = () => setTab('checks');
         return (
           <Stack gap="lg">
             <BackToRuns />
-            <RunHeader run={data} canWrite={canWrite} isAdministrator={isAdministrator} />
-            <Tabs value={tab} onChange={(next) => next && setTab(next as RunTab)} keepMounted={false}>
+            <RunHeader
+              run={data}
+              canWrite={canWrite}
+              isAdministrator={isAdministrator}
+              onBlocked={openChecks}
+            />
+            <Tabs value={shown} onChange={(next) => next && setTab(next as RunTab)} keepMounted={false}>
               <Tabs.List mb="lg" aria-label="Bill run sections">
                 <Tabs.Tab value="bills">Bills ({data.bills})</Tabs.Tab>
                 <Tabs.Tab value="units">Units</Tabs.Tab>
+                {liveTabs && (
+                  <>
+                    <Tabs.Tab
+                      value="checks"
+                      rightSection={blocking > 0 ? <BlockingBadge blocking={blocking} /> : undefined}
+                      {...(blocking > 0 ? { 'aria-label': `Checks, ${blocking} blocking` } : {})}
+                    >
+                      Checks
+                    </Tabs.Tab>
+                    <Tabs.Tab value="differences">Differences</Tabs.Tab>
+                    <Tabs.Tab value="exports">Exports</Tabs.Tab>
+                  </>
+                )}
               </Tabs.List>
               <Tabs.Panel value="bills">
                 <RunBillsTab runId={data.id} running={running} onOpen={setBill} />
@@ -391,6 +457,19 @@ export const BillRunView = ({ runId, canWrite, isAdministrator }: BillRunViewPro
               <Tabs.Panel value="units">
                 <RunUnitsTab runId={data.id} running={running} onOpen={setBill} />
               </Tabs.Panel>
+              {liveTabs && (
+                <>
+                  <Tabs.Panel value="checks">
+                    <RunChecksTab run={data} canWrite={canWrite} onOpen={setBill} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="differences">
+                    <RunDifferencesTab run={data} onOpen={setBill} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="exports">
+                    <RunExportsTab run={data} canWrite={canWrite} onBlocked={openChecks} />
+                  </Tabs.Panel>
+                </>
+              )}
             </Tabs>
             <BillDrawer billId={billId} canWrite={canWrite} onClose={() => setBill(null)} />
           </Stack>

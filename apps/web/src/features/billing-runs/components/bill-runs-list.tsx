@@ -7,7 +7,7 @@ import {
 } from '@centric/contracts';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { IconReceipt2 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ListAddButton, ResetFiltersButton } from '../../../components/list-actions.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
@@ -27,6 +27,11 @@ type BillRunsListProps = {
   canWrite: boolean;
   /** A run was started: the screen opens its page. */
   onCreated: (run: BillRun) => void;
+  /**
+   * More buttons beside "New bill run" (Billing settings, features/billing-settings: composed by the route, as
+   * features never import each other).
+   */
+  actions?: ReactNode;
 };
 
 /**
@@ -34,7 +39,7 @@ type BillRunsListProps = {
  * status and stage, progress, bills and total; kind and status narrow the list, the columns sort it; "New
  * bill run" starts one.
  */
-export const BillRunsList = ({ canWrite, onCreated }: BillRunsListProps) => {
+export const BillRunsList = ({ canWrite, onCreated, actions }: BillRunsListProps) => {
   const { state, update } = useBillRunsParams();
   const list = usePagedList(state, update, ['kind', 'status']);
   const { search: _search, ...request } = list.query;
@@ -75,6 +80,7 @@ export const BillRunsList = ({ canWrite, onCreated }: BillRunsListProps) => {
           <Text size="sm" fw={600} c="dimmed" role="status" aria-live="polite">
             {runs.data ? `${total} ${total === 1 ? 'bill run' : 'bill runs'}` : ''}
           </Text>
+          {actions}
           {add && <ListAddButton label={add.label} onClick={add.onClick} />}
         </Group>
       </Group>

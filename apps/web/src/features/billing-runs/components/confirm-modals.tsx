@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormActions } from '../../../components/form-actions.tsx';
 
 type ReasonModalProps = {
@@ -14,6 +15,8 @@ type ReasonModalProps = {
   loading: boolean;
   onConfirm: (body: BillReasonBody) => void;
   onClose: () => void;
+  /** The contract that checks the reason (its messages); a run's or bill's reason by default. */
+  schema?: z.ZodType<BillReasonBody, BillReasonBody>;
 };
 
 const ReasonForm = ({
@@ -22,13 +25,14 @@ const ReasonForm = ({
   loading,
   onConfirm,
   onClose,
+  schema = billReasonBodySchema,
 }: Omit<ReasonModalProps, 'opened' | 'title'>) => {
   const {
     control,
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<BillReasonBody>({ defaultValues: { reason: '' }, resolver: zodResolver(billReasonBodySchema) });
+  } = useForm<BillReasonBody>({ defaultValues: { reason: '' }, resolver: zodResolver(schema) });
   const reason = useWatch({ control, name: 'reason' });
   return (
     <form onSubmit={(event) => void handleSubmit(onConfirm)(event)} noValidate>
@@ -52,7 +56,10 @@ const ReasonForm = ({
   );
 };
 
-/** A step that needs a reason (unlock a run, void a bill), checked by the contract before it goes. */
+/**
+ * A step that needs a reason (unlock a run, void a bill, override a check), checked by the contract before it
+ * goes.
+ */
 export const ReasonModal = ({ opened, title, onClose, loading, ...props }: ReasonModalProps) => (
   <Modal opened={opened} onClose={loading ? () => undefined : onClose} title={title} centered>
     {opened && <ReasonForm onClose={onClose} loading={loading} {...props} />}

@@ -1,6 +1,6 @@
 import { Anchor, EmptyState, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -18,13 +18,19 @@ type LiveBillsTabProps = {
   canWrite: boolean;
   /** billingInstances read: the bills' runs can be opened. */
   canOpenRuns: boolean;
+  /**
+   * What follows the live bills table: the adjustments the next live bill applies (features/billing-adjustments,
+   * composed by the route, as features never import each other).
+   */
+  children?: ReactNode;
 };
 
 /**
  * The Unit Live Bill tab (unit tab 7) and the Account Live Bill tab (account tab 4): the live bills, first to
- * last (liveBillSeq, billNo, period, created at, balance, created by); a bill opens to its explanation.
+ * last (liveBillSeq, billNo, period, created at, balance, created by); a bill opens to its explanation. Below
+ * the table, what the route puts there (the adjustments panel).
  */
-export const LiveBillsTab = ({ owner, canWrite, canOpenRuns }: LiveBillsTabProps) => {
+export const LiveBillsTab = ({ owner, canWrite, canOpenRuns, children }: LiveBillsTabProps) => {
   const bills = useLiveBills(owner);
   const [open, setOpen] = useState<string | null>(null);
   const whose = owner.kind === 'unit' ? 'this unit' : 'this account';
@@ -128,6 +134,7 @@ export const LiveBillsTab = ({ owner, canWrite, canOpenRuns }: LiveBillsTabProps
           }
         </QueryState>
       </Paper>
+      {children}
       <BillDrawer billId={open} canWrite={canWrite} showRun={canOpenRuns} onClose={() => setOpen(null)} />
     </Stack>
   );
