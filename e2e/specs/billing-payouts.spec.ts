@@ -44,9 +44,10 @@ test('the billing settings open from Billing Instances, checked by the contract,
 }) => {
   test.setTimeout(90_000);
   await openSignedIn(page, ADMIN);
-  const before = await apiCall<{ firmName: string }>(page, 'GET', '/api/billing/settings');
   await page.goto('/billing/billingInstances');
   await expect(page.getByRole('heading', { name: 'Billing Instances' })).toBeVisible();
+  const before = await apiCall<{ firmName: string }>(page, 'GET', '/api/billing/settings');
+  expect(before.statusCode, before.message).toBe(200);
   await page.getByRole('button', { name: 'Billing settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Billing settings' });
   await expect(dialog.getByLabel(/^Firm name/)).toHaveValue(before.result.firmName);

@@ -351,7 +351,7 @@ export const registerBillOutputsRoutes = (
     schema: {
       tags,
       summary: "The firm's billing settings",
-      response: { 200: envelope(billingSettingsSchema) },
+      response: { 200: envelope(billingSettingsViewSchema) },
     },
     handler: async () => ok(await billingSettingsOf(deps.db)),
   });

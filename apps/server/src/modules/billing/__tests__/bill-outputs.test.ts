@@ -490,6 +490,9 @@ describe('ACH and collections', () => {
       admin,
     );
     expect(settings.status, settings.body.message).toBe(200);
+    const saved = await t.json('GET', '/api/billing/settings', undefined, admin);
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.result).toMatchObject({ firmName: 'Centric Test Advisors', achBankRouting: '011000015' });
     const exported = await t.json('POST', `/api/bill-runs/${run.id}/exports`, { kind: 'NACHA' }, admin);
     expect(exported.status, exported.body.message).toBe(201);
     const file = await t.app.inject({
