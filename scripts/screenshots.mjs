@@ -96,28 +96,51 @@ try {
     return (await res.json()).result?.[0]?.clientId ?? 'none';
   });
   // SCREENSHOT_FORECAST=2026-07-01: a forecast of every unit for the quarter holding that day, run first (a live
-  // run with SCREENSHOT_RUN_KIND=LIVE_BILL); its page is `{newestRun}` in the paths.
+  // run with SCREENSHOT_RUN_KIND=LIVE_BILL, after a forecast of the same quarter with SCREENSHOT_WITH_FORECAST=1,
+  // and taken on to SCREENSHOT_RUN_STAGE=APPROVED, LOCKED or EXPORTED: failing checks overridden, the custodian
+  // fee file exported); its page is `{newestRun}` in the paths.
   const newestRun = await page.evaluate(
-    async ({ day, kind }) => {
+    async ({ day, kind, withForecast, stage }) => {
       const headers = {
         authorization: `Bearer ${sessionStorage.getItem('centric.accessToken')}`,
         'content-type': 'application/json',
       };
-      if (day) {
-        const body = { kind, scope: 'ALL_UNITS', period: 'QUARTERLY', periodStart: day };
-        const run = await (
-          await fetch('/api/bill-runs', { method: 'POST', headers, body: JSON.stringify(body) })
-        ).json();
+      const call = async (method, url, body) =>
+        (await fetch(url, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) })).json();
+      const run = async (runKind) => {
+        const body = { kind: runKind, scope: 'ALL_UNITS', period: 'QUARTERLY', periodStart: day };
+        const created = await call('POST', '/api/bill-runs', body);
         for (let i = 0; i < 600; i += 1) {
-          const now = await (await fetch(`/api/bill-runs/${run.result.id}`, { headers })).json();
+          const now = await call('GET', `/api/bill-runs/${created.result.id}`);
           if (now.result.status !== 'in_progress') break;
           await new Promise((r) => setTimeout(r, 500));
         }
+        return created.result.id;
+      };
+      if (day) {
+        if (withForecast) await run('FORECAST_BILL');
+        const id = await run(kind);
+        const steps = { APPROVED: ['approve'], LOCKED: ['approve', 'lock'], EXPORTED: ['approve', 'lock'] };
+        if (steps[stage]) {
+          for (const finding of (await call('GET', `/api/bill-runs/${id}/checks`)).result ?? []) {
+            await call('POST', `/api/bills/${finding.billId}/overrides`, {
+              code: finding.code,
+              reason: 'Reviewed with the advisor',
+            });
+          }
+          for (const step of steps[stage]) await call('POST', `/api/bill-runs/${id}/${step}`, {});
+          if (stage === 'EXPORTED') await call('POST', `/api/bill-runs/${id}/exports`, { kind: 'CUSTODIAN' });
+        }
       }
-      const list = await (await fetch('/api/bill-runs?limit=1', { headers })).json();
+      const list = await call('GET', '/api/bill-runs?limit=1');
       return list.result?.[0]?.id ?? 'none';
     },
-    { day: process.env.SCREENSHOT_FORECAST ?? '', kind: process.env.SCREENSHOT_RUN_KIND ?? 'FORECAST_BILL' },
+    {
+      day: process.env.SCREENSHOT_FORECAST ?? '',
+      kind: process.env.SCREENSHOT_RUN_KIND ?? 'FORECAST_BILL',
+      withForecast: process.env.SCREENSHOT_WITH_FORECAST === '1',
+      stage: process.env.SCREENSHOT_RUN_STAGE ?? '',
+    },
   );
   for (const p of paths) {
     const [target, ...clicks] = p.split('|');

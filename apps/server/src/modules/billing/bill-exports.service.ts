@@ -66,7 +66,7 @@ export const createBillExportsService = (deps: {
           e.created_by as "createdById", u.full_name as "createdByName", e.created_at as "createdAt"
         from bill_exports e left join users u on u.id = e.created_by
         where ${where}
-        order by e.export_no desc, e.kind, e.batch`),
+        order by e.export_no desc, e.kind, e.custodian nulls last, e.batch`),
     );
     return rows.map(({ createdById, createdByName, createdAt, ...row }) => ({
       ...row,
@@ -78,7 +78,7 @@ export const createBillExportsService = (deps: {
   const accountNumberOf = (debit: RunDebit) => secrets.open(debit.payer!.numberSealed);
 
   /** The custodian fee files of the run's INDIRECT debits, batch by batch. */
-  const custodianFiles = (debits: readonly RunDebit[], exporterId: string) => {
+  const custodianFiles = (debits: readonly RunDebit[], exporterId: string, runNumber: number) => {
     const exporter = exporterFor(exporterId);
     if (!exporter) throw fieldError('exporter', 'Unknown fee file format.');
     const rows: FeeDebit[] = debits
@@ -93,14 +93,19 @@ export const createBillExportsService = (deps: {
         billId: d.billId,
       }));
     const plan = planFeeFile(rows);
-    return plan.batches.map((batch, index) => {
+    // Batches are numbered within their custodian: 'fees-run-12-pershing-2.csv' is Pershing's second.
+    const seen = new Map<string, number>();
+    return plan.batches.map((batch) => {
       const content = exporter.render(batch);
       const custodian = batch[0]?.custodian ?? null;
+      const number = (seen.get(custodian ?? '') ?? 0) + 1;
+      seen.set(custodian ?? '', number);
       const slug = (custodian ?? 'custodian').toLowerCase().replace(/[^a-z0-9]+/g, '-');
       return {
         exporter: exporter.id,
         custodian,
-        fileName: `fees-${slug}-${index + 1}.${exporter.fileExtension}`,
+        batch: number,
+        fileName: `fees-run-${runNumber}-${slug}-${number}.${exporter.fileExtension}`,
         contentType: exporter.contentType,
         content,
         rowCount: batch.length,
@@ -142,6 +147,7 @@ export const createBillExportsService = (deps: {
       {
         exporter: 'nacha-ppd',
         custodian: null,
+        batch: 1,
         fileName: `ach-run-${runNumber}.ach`,
         contentType: 'text/plain; charset=utf-8',
         content,
@@ -173,22 +179,22 @@ export const createBillExportsService = (deps: {
       const checks = await runChecksOf(tx, runId, today());
       if (checks.blocking.length > 0) throw conflict(BILL_CHECK_MESSAGES.blocked);
       const debits = await runDebitsOf(tx, runId, today());
+      const runNumber = await runNumberOf(tx, runId);
       const files =
         body.kind === 'CUSTODIAN'
-          ? custodianFiles(debits, body.exporter)
-          : await nachaFiles(tx, debits, await runNumberOf(tx, runId));
+          ? custodianFiles(debits, body.exporter, runNumber)
+          : await nachaFiles(tx, debits, runNumber);
       if (files.length === 0) throw badRequest(BILL_EXPORT_MESSAGES.nothing);
       const exportNo = (previous?.n ?? 0) + 1;
       const ids = await tx
         .insert(billExports)
         .values(
-          files.map((file, index) => ({
+          files.map((file) => ({
             runId,
             kind: body.kind,
             ...file,
             // Account and bank numbers are sealed at rest, like the accounts' own (decision 0010).
             content: secrets.seal(file.content),
-            batch: index + 1,
             checksum: checksumOf(file.content),
             exportNo,
             createdBy: context.actorId,
@@ -211,12 +217,11 @@ export const createBillExportsService = (deps: {
           kind: body.kind,
           exportNo,
           again,
-          files: files.map((f, index) => ({
+          files: files.map((f) => ({
             fileName: f.fileName,
             rows: f.rowCount,
             total: f.total,
             checksum: checksumOf(f.content),
-            batch: index + 1,
           })),
         },
       });
