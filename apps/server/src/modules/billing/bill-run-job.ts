@@ -11,13 +11,19 @@ import {
 } from '@centric/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { billAccounts, billPayouts, billRunUnits, bills } from '../../db/schema/index.ts';
+import { billAccounts, billLines, billPayouts, billRunUnits, bills } from '../../db/schema/index.ts';
 import { auditWriter, systemAuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { JobHandler, JobRow } from '../../platform/jobs.ts';
 import { payeesOfAccounts, splitFee } from './account-payees.repository.ts';
-import { extraLinesOf, planningLinesOf, writeBillLines } from './bill-run-lines.ts';
+import {
+  billLineRows,
+  extraLinesOf,
+  type LineInputs,
+  planningLinesOf,
+  readLineInputs,
+} from './bill-run-lines.ts';
 import { type BillingInputs, engineBill, type RunPeriod } from './billing-inputs.ts';
 import {
   type BillingReadiness,
@@ -97,7 +103,13 @@ export const createBillRunJob = (deps: {
   const writeAudit = auditWriter(deps.clock);
 
   /** One household's bill in the run (in the group's savepoint): written, or why not. */
-  const billHousehold = async (tx: Db, run: BillRunRow, householdId: string, groupKey: string) => {
+  const billHousehold = async (
+    tx: Db,
+    run: BillRunRow,
+    householdId: string,
+    groupKey: string,
+    lineInputs: LineInputs,
+  ) => {
     const runPeriod: RunPeriod = {
       frequency: run.period as BillingFrequency | 'CUSTOM',
       start: run.periodStart,
@@ -152,11 +164,11 @@ export const createBillRunJob = (deps: {
       }
     }
     // Part-periods, refunds and adjustments on the accounts; planning fees of the unit (never in a one-account run).
-    const extras = await extraLinesOf(tx, run, householdId, kept, sourceOf);
+    const extras = extraLinesOf(lineInputs, run, householdId, kept, sourceOf);
     const extraLines = extras.lines.filter(
       (l) => run.scope !== 'SINGLE_ACCOUNT' || l.accountId === run.accountId,
     );
-    const planningLines = run.scope === 'SINGLE_ACCOUNT' ? [] : await planningLinesOf(tx, run, householdId);
+    const planningLines = run.scope === 'SINGLE_ACCOUNT' ? [] : planningLinesOf(lineInputs, run, householdId);
     if (kept.length === 0 && extraLines.length === 0 && planningLines.length === 0) {
       return {
         outcome: already.size > 0 ? 'ALREADY_BILLED' : 'NOTHING_TO_BILL',
@@ -333,7 +345,8 @@ export const createBillRunJob = (deps: {
       })
       .returning({ id: bills.id });
     const billId = written!.id;
-    await writeBillLines(tx, billId, run.kind === 'LIVE_BILL', extraLines, planningLines);
+    const lineRows = billLineRows(billId, run.kind === 'LIVE_BILL', extraLines, planningLines);
+    if (lineRows.length > 0) await tx.insert(billLines).values(lineRows);
     if (accountLines.length > 0)
       await tx.insert(billAccounts).values(
         accountLines.map((line) => ({
@@ -380,8 +393,9 @@ export const createBillRunJob = (deps: {
   const billGroup = async (tx: Db, run: BillRunRow, group: { groupKey: string; householdIds: string[] }) => {
     try {
       await tx.transaction(async (sp) => {
+        const lineInputs = await readLineInputs(sp, run, group.householdIds);
         for (const householdId of group.householdIds) {
-          const outcome = await billHousehold(sp, run, householdId, group.groupKey);
+          const outcome = await billHousehold(sp, run, householdId, group.groupKey, lineInputs);
           await recordUnit(sp, run.id, householdId, group.groupKey, outcome);
         }
         // A live bill may leave a unit billed for its current period: its readiness says so.

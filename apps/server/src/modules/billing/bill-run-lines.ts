@@ -18,7 +18,7 @@ import {
 } from '@centric/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { billLines } from '../../db/schema/index.ts';
+import { type billLines } from '../../db/schema/index.ts';
 import type { UnitInputAccount } from './billing-inputs.ts';
 
 /**
@@ -26,7 +26,8 @@ import type { UnitInputAccount } from './billing-inputs.ts';
  * inside the previous period, the refund of the unused days of an ADVANCE account closed inside it, the
  * account's pending adjustments (charges, then credits, oldest first; a credit larger than the fee carries the
  * rest forward), and the household's financial planning fees due in the period. Each is computed by the engine;
- * a live bill writes them to `bill_lines`, which is what makes each apply once.
+ * a live bill writes them to `bill_lines`, which is what makes each apply once. What they are computed from is
+ * read for a whole step's households at once (`readLineInputs`), then each household's lines from memory.
  */
 
 /** The run as the lines need it. */
@@ -46,21 +47,152 @@ export type LineDraft = BillExtraLine & {
   paidByAccountId: string | null;
 };
 
+/** A planning fee's line with the period it is for. */
+export type PlanningDraft = BillPlanningLine & { periodStart: string; periodEnd: string };
+
+type ClosedAdvance = {
+  householdId: string;
+  accountId: string;
+  registrationName: string;
+  closedOn: string;
+  billed: string;
+  payMethod: string;
+  paidBy: string;
+};
+type PendingAdjustment = {
+  id: string;
+  accountId: string;
+  reasonCode: AdjustmentReasonCode;
+  note: string | null;
+  remaining: string;
+};
+type PlanningRow = {
+  id: string;
+  householdId: string;
+  description: string;
+  feeType: 'FLAT' | 'PERIODIC';
+  amount: string;
+  payMethod: string;
+  paidById: string | null;
+  paidByName: string | null;
+};
+
+/** What the lines of some households are computed from, read once. */
+export type LineInputs = {
+  /** The previous period of the run's frequency (none for a custom period). */
+  previous: { from: string; to: string } | null;
+  /** ADVANCE accounts closed inside the previous period, with their live bill of it, by household. */
+  closed: ReadonlyMap<string, readonly ClosedAdvance[]>;
+  /** `${kind} ${accountId}`: the part-periods and refunds of the previous period already billed live. */
+  taken: ReadonlySet<string>;
+  /** Each account's adjustments with something left, oldest first (locked against a concurrent bill). */
+  adjustments: ReadonlyMap<string, readonly PendingAdjustment[]>;
+  /** Each household's planning fees due in the period and not billed live for it. */
+  planning: ReadonlyMap<string, readonly PlanningRow[]>;
+};
+
 const cents = (money: string) => signedCents(money) ?? 0n;
 const label = (from: string, to: string) => `${from} to ${to}`;
+const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const groupBy = <T>(rows: readonly T[], key: (row: T) => string) => {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+};
+
+/** The previous period of a run's frequency (a custom period has none). */
+const previousOf = (run: LinesRun) =>
+  run.period === 'CUSTOM'
+    ? null
+    : billingPeriodOf(addDays(run.periodStart, -1), run.period as BillingFrequency);
+
+/** Reads, for the households of a step, what their lines are computed from: four statements whatever their number. */
+export const readLineInputs = async (
+  tx: Db,
+  run: LinesRun,
+  householdIds: readonly string[],
+): Promise<LineInputs> => {
+  const previous = previousOf(run);
+  if (householdIds.length === 0) {
+    return { previous, closed: new Map(), taken: new Set(), adjustments: new Map(), planning: new Map() };
+  }
+  const closed = previous
+    ? rowsOf<ClosedAdvance>(
+        await tx.execute(sql`
+          select a.household_id as "householdId", a.id as "accountId", a.registration_name as "registrationName",
+            a.closed_on::text as "closedOn", ba.amount::text as billed, ba.pay_method as "payMethod",
+            ba.paid_by_account_id as "paidBy"
+          from accounts a
+          join bill_accounts ba on ba.account_id = a.id and ba.live and ba.active
+            and ba.period_start = ${previous.from}::date and ba.period_end = ${previous.to}::date
+          where a.household_id = any(${uuids(householdIds)}) and a.billing_timing = 'ADVANCE' and a.status <> 'OPEN'
+            and a.closed_on between ${previous.from}::date and ${previous.to}::date
+          order by a.registration_name, a.id`),
+      )
+    : [];
+  const taken = previous
+    ? rowsOf<{ key: string }>(
+        await tx.execute(sql`
+          select l.kind || ' ' || l.account_id as key from bill_lines l join accounts a on a.id = l.account_id
+          where a.household_id = any(${uuids(householdIds)}) and l.kind in ('PART_PERIOD', 'REFUND')
+            and l.live and l.active and l.period_start = ${previous.from}::date`),
+      )
+    : [];
+  // What is left of each adjustment: its amount less what active live bills applied. Locked (oldest first) so
+  // two runs billing the same account one after the other see each other's use.
+  const adjustments = rowsOf<PendingAdjustment>(
+    await tx.execute(sql`
+      with mine as (
+        select id from billing_adjustments
+        where cancelled_at is null and household_id = any(${uuids(householdIds)})
+        order by created_at, id for update
+      )
+      select a.id, a.account_id as "accountId", a.reason_code as "reasonCode", a.note,
+        (a.amount - coalesce(u.used, 0))::text as remaining
+      from billing_adjustments a
+      join mine on mine.id = a.id
+      left join lateral (select sum(l.amount) as used from bill_lines l
+        where l.adjustment_id = a.id and l.live and l.active) u on true
+      where a.amount - coalesce(u.used, 0) <> 0
+      order by a.created_at, a.id`),
+  );
+  // Planning fees: a FLAT fee once, in the period of its start date; a PERIODIC fee in each period of its
+  // frequency that it covers; a live bill bills each once a period.
+  const planning = rowsOf<PlanningRow>(
+    await tx.execute(sql`
+      select f.id, f.household_id as "householdId", f.description, f.fee_type as "feeType",
+        f.amount::text as amount, f.pay_method as "payMethod", f.fee_paying_account_id as "paidById",
+        a.registration_name as "paidByName"
+      from planning_fees f left join accounts a on a.id = f.fee_paying_account_id
+      where f.household_id = any(${uuids(householdIds)})
+        and ((f.fee_type = 'FLAT' and f.start_date between ${run.periodStart}::date and ${run.periodEnd}::date)
+          or (f.fee_type = 'PERIODIC' and f.frequency = ${run.period} and f.start_date <= ${run.periodEnd}::date
+            and (f.end_date is null or f.end_date >= ${run.periodStart}::date)))
+        and not exists (select 1 from bill_lines l where l.planning_fee_id = f.id and l.live and l.active
+          and (f.fee_type = 'FLAT' or l.period_start = ${run.periodStart}::date))
+      order by f.start_date, f.description, f.id`),
+  );
+  return {
+    previous,
+    closed: groupBy(closed, (r) => r.householdId),
+    taken: new Set(taken.map((r) => r.key)),
+    adjustments: groupBy(adjustments, (r) => r.accountId),
+    planning: groupBy(planning, (r) => r.householdId),
+  };
+};
 
 /**
  * The extra lines of the billed accounts of one household, and each account's net (fee + its lines), from which
  * payouts are split. Refunds are also given for the household's closed ADVANCE accounts that this bill does not
  * bill (they closed before the period).
  */
-export const extraLinesOf = async (
-  tx: Db,
+export const extraLinesOf = (
+  reads: LineInputs,
   run: LinesRun,
   householdId: string,
   kept: readonly AccountBill[],
   sourceOf: ReadonlyMap<string, UnitInputAccount>,
-): Promise<{ lines: LineDraft[]; netOf: Map<string, bigint> }> => {
+): { lines: LineDraft[]; netOf: Map<string, bigint> } => {
   const lines: LineDraft[] = [];
   const netOf = new Map(kept.map((k) => [k.id, cents(k.amount)]));
   const add = (line: LineDraft) => {
@@ -73,29 +205,20 @@ export const extraLinesOf = async (
     payMethod: source.payMethod,
     paidByAccountId: source.feePayingAccountId,
   });
+  const { previous } = reads;
 
-  if (run.period !== 'CUSTOM') {
+  if (previous) {
     const frequency = run.period as BillingFrequency;
-    const previous = billingPeriodOf(addDays(run.periodStart, -1), frequency);
     // Part-periods: ADVANCE accounts of this bill that opened inside the previous period and were not billed
     // live for it.
-    const advance = kept.filter((k) => sourceOf.get(k.id)?.timing === 'ADVANCE');
-    const opened = advance.filter((k) => {
-      const start = sourceOf.get(k.id)!.billingStart;
-      return start >= previous.from && start <= previous.to;
-    });
-    const taken = await linesTaken(
-      tx,
-      'PART_PERIOD',
-      opened.map((k) => k.id),
-      previous.from,
-    );
-    for (const k of opened) {
-      if (taken.has(k.id)) continue;
+    for (const k of kept) {
       const source = sourceOf.get(k.id)!;
+      const start = source.billingStart;
+      if (source.timing !== 'ADVANCE' || start < previous.from || start > previous.to) continue;
+      if (reads.taken.has(`PART_PERIOD ${k.id}`)) continue;
       const part = advancePartPeriod({
         annualAmount: k.annualShare,
-        openedOn: source.billingStart,
+        openedOn: start,
         frequency,
         periodStart: previous.from,
         periodEnd: previous.to,
@@ -105,7 +228,7 @@ export const extraLinesOf = async (
         accountId: k.id,
         registrationName: source.registrationName,
         kind: 'PART_PERIOD',
-        description: `First part-period ${label(source.billingStart, previous.to)}: ${part.openDays} of ${part.days} days`,
+        description: `First part-period ${label(start, previous.to)}: ${part.openDays} of ${part.days} days`,
         amount: part.amount,
         adjustmentId: null,
         carriedForward: null,
@@ -115,32 +238,8 @@ export const extraLinesOf = async (
       });
     }
     // Refunds: the household's ADVANCE accounts closed inside the previous period, on their live bill of it.
-    const closed = rowsOf<{
-      accountId: string;
-      registrationName: string;
-      closedOn: string;
-      billed: string;
-      payMethod: string;
-      paidBy: string;
-    }>(
-      await tx.execute(sql`
-        select a.id as "accountId", a.registration_name as "registrationName", a.closed_on::text as "closedOn",
-          ba.amount::text as billed, ba.pay_method as "payMethod", ba.paid_by_account_id as "paidBy"
-        from accounts a
-        join bill_accounts ba on ba.account_id = a.id and ba.live and ba.active
-          and ba.period_start = ${previous.from}::date and ba.period_end = ${previous.to}::date
-        where a.household_id = ${householdId}::uuid and a.billing_timing = 'ADVANCE' and a.status <> 'OPEN'
-          and a.closed_on between ${previous.from}::date and ${previous.to}::date
-        order by a.registration_name, a.id`),
-    );
-    const refunded = await linesTaken(
-      tx,
-      'REFUND',
-      closed.map((c) => c.accountId),
-      previous.from,
-    );
-    for (const c of closed) {
-      if (refunded.has(c.accountId)) continue;
+    for (const c of reads.closed.get(householdId) ?? []) {
+      if (reads.taken.has(`REFUND ${c.accountId}`)) continue;
       const refund = advanceRefund({
         billedAmount: c.billed,
         periodStart: previous.from,
@@ -164,19 +263,11 @@ export const extraLinesOf = async (
     }
   }
 
-  // Adjustments: what is left of each (amount less what active live bills applied), locked while billed.
-  const adjustments =
-    kept.length === 0
-      ? []
-      : await pendingAdjustments(
-          tx,
-          kept.map((k) => k.id),
-        );
+  // Adjustments: charges first, so a credit can pay for them; oldest first within each.
   for (const k of kept) {
-    const own = adjustments.filter((a) => a.accountId === k.id);
+    const own = reads.adjustments.get(k.id) ?? [];
     if (own.length === 0) continue;
     const source = sourceOf.get(k.id)!;
-    // Charges first, so a credit can pay for them; oldest first within each.
     const ordered = [
       ...own.filter((a) => cents(a.remaining) > 0n),
       ...own.filter((a) => cents(a.remaining) < 0n),
@@ -207,84 +298,9 @@ export const extraLinesOf = async (
   return { lines, netOf };
 };
 
-/** Accounts that already have an active live line of a kind for a period. */
-const linesTaken = async (tx: Db, kind: string, accountIds: readonly string[], periodStart: string) => {
-  if (accountIds.length === 0) return new Set<string>();
-  const rows = rowsOf<{ accountId: string }>(
-    await tx.execute(sql`select account_id as "accountId" from bill_lines
-      where kind = ${kind} and live and active and period_start = ${periodStart}::date
-        and account_id in (${sql.join(
-          accountIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`),
-  );
-  return new Set(rows.map((r) => r.accountId));
-};
-
-type PendingAdjustment = {
-  id: string;
-  accountId: string;
-  reasonCode: AdjustmentReasonCode;
-  note: string | null;
-  remaining: string;
-};
-
-/** The accounts' adjustments not cancelled and not used up, oldest first, locked against a concurrent bill. */
-export const pendingAdjustments = async (tx: Db, accountIds: readonly string[]) =>
-  rowsOf<PendingAdjustment>(
-    await tx.execute(sql`
-      with mine as (
-        select id from billing_adjustments
-        where cancelled_at is null and account_id in (${sql.join(
-          accountIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        order by created_at, id for update
-      )
-      select a.id, a.account_id as "accountId", a.reason_code as "reasonCode", a.note,
-        (a.amount - coalesce(u.used, 0))::text as remaining
-      from billing_adjustments a
-      join mine on mine.id = a.id
-      left join lateral (select sum(l.amount) as used from bill_lines l
-        where l.adjustment_id = a.id and l.live and l.active) u on true
-      where a.amount - coalesce(u.used, 0) <> 0
-      order by a.created_at, a.id`),
-  );
-
-/** A planning fee's line with the period it is for. */
-export type PlanningDraft = BillPlanningLine & { periodStart: string; periodEnd: string };
-
-/**
- * The household's financial planning fees due in the run's period: a FLAT fee once, in the period of its start
- * date; a PERIODIC fee in each period of its frequency that it covers. A live bill bills each once a period.
- */
-export const planningLinesOf = async (
-  tx: Db,
-  run: LinesRun,
-  householdId: string,
-): Promise<PlanningDraft[]> => {
-  const rows = rowsOf<{
-    id: string;
-    description: string;
-    feeType: 'FLAT' | 'PERIODIC';
-    amount: string;
-    payMethod: string;
-    paidById: string | null;
-    paidByName: string | null;
-  }>(
-    await tx.execute(sql`
-      select f.id, f.description, f.fee_type as "feeType", f.amount::text as amount, f.pay_method as "payMethod",
-        f.fee_paying_account_id as "paidById", a.registration_name as "paidByName"
-      from planning_fees f left join accounts a on a.id = f.fee_paying_account_id
-      where f.household_id = ${householdId}::uuid
-        and ((f.fee_type = 'FLAT' and f.start_date between ${run.periodStart}::date and ${run.periodEnd}::date)
-          or (f.fee_type = 'PERIODIC' and f.frequency = ${run.period} and f.start_date <= ${run.periodEnd}::date
-            and (f.end_date is null or f.end_date >= ${run.periodStart}::date)))
-        and not exists (select 1 from bill_lines l where l.planning_fee_id = f.id and l.live and l.active
-          and (f.fee_type = 'FLAT' or l.period_start = ${run.periodStart}::date))
-      order by f.start_date, f.description, f.id`),
-  );
-  return rows.map((row) => ({
+/** The household's financial planning fees due in the run's period, as bill lines. */
+export const planningLinesOf = (reads: LineInputs, run: LinesRun, householdId: string): PlanningDraft[] =>
+  (reads.planning.get(householdId) ?? []).map((row) => ({
     planningFeeId: row.id,
     description: row.description,
     feeType: row.feeType,
@@ -294,17 +310,15 @@ export const planningLinesOf = async (
     periodStart: run.periodStart,
     periodEnd: run.periodEnd,
   }));
-};
 
-/** A bill's lines, written with it (live ones hold their adjustment, part-period, refund or planning fee). */
-export const writeBillLines = async (
-  tx: Db,
+/** A bill's lines as `bill_lines` rows (live ones hold their adjustment, part-period, refund or planning fee). */
+export const billLineRows = (
   billId: string,
   live: boolean,
   extra: readonly LineDraft[],
   planning: readonly PlanningDraft[],
-) => {
-  const rows = [
+): (typeof billLines.$inferInsert)[] =>
+  [
     ...extra.map((line) => ({
       kind: line.kind as string,
       accountId: line.accountId,
@@ -329,7 +343,4 @@ export const writeBillLines = async (
       payMethod: line.payMethod,
       paidByAccountId: line.paidBy?.id ?? null,
     })),
-  ];
-  if (rows.length === 0) return;
-  await tx.insert(billLines).values(rows.map((row, seq) => ({ billId, seq, live, ...row })));
-};
+  ].map((row, seq) => ({ billId, seq, live, ...row }));
