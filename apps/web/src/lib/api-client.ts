@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type FieldError } from '@centric/contracts';
 import { clearSession, getAccessToken } from './session.ts';
 import { fieldsOf, isNumber, isString } from './value-checks.ts';
+import { saveBlob } from './save-file.ts';
 
 export const API_BASE = '/api';
 
@@ -255,8 +256,14 @@ export const apiUpload = async <T = unknown>(path: string, file: Blob, options: 
   return unwrap(response, options);
 };
 
-/** Fetches a protected binary (a profile picture behind /api) with the bearer token. */
-export const apiFetchBlob = async (path: string, signal?: AbortSignal): Promise<Blob> => {
+/** The file name a response's Content-Disposition gives (`filename="…"`), or null. */
+export const dispositionFileName = (header: string | null): string | null => {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match?.[1] ?? null;
+};
+
+/** A file's response, refused (401 signs out) unless it is ok. */
+const fetchFile = async (path: string, signal?: AbortSignal): Promise<Response> => {
   const init: RequestInit = { headers: authHeaders() };
   if (signal) init.signal = signal;
   const response = await send(buildUrl(path), init);
@@ -267,5 +274,19 @@ export const apiFetchBlob = async (path: string, signal?: AbortSignal): Promise<
       response.status === 401 ? AUTH_MESSAGES.unauthorized : AUTH_MESSAGES.notFound,
     );
   }
-  return response.blob();
+  return response;
+};
+
+/** Fetches a protected binary (a profile picture behind /api) with the bearer token. */
+export const apiFetchBlob = async (path: string, signal?: AbortSignal): Promise<Blob> =>
+  (await fetchFile(path, signal)).blob();
+
+/**
+ * Downloads a file the server answers and saves it under the name the server gives it (a dated export is
+ * named with the firm's day, not the browser's UTC one), else under `fallbackName`.
+ */
+export const apiDownload = async (path: string, fallbackName: string): Promise<void> => {
+  const response = await fetchFile(path);
+  const name = dispositionFileName(response.headers.get('content-disposition'));
+  saveBlob(await response.blob(), name ?? fallbackName);
 };

@@ -219,8 +219,15 @@ export const collectionFixture = (overrides: Partial<Collection> = {}): Collecti
 });
 
 /** A download's answer: a file, not the envelope. */
-export const fileAnswer = (content: string, type = 'text/csv') =>
-  new Response(content, { status: 200, headers: { 'Content-Type': type } });
+/** A file as the server answers it, named by its Content-Disposition when `name` is given. */
+export const fileAnswer = (content: string, type = 'text/csv', name?: string) =>
+  new Response(content, {
+    status: 200,
+    headers: {
+      'Content-Type': type,
+      ...(name ? { 'Content-Disposition': `attachment; filename="${name}"` } : {}),
+    },
+  });
 
 /** Saved files: the object URLs made and the links clicked (jsdom cannot download). */
 export const stubDownloads = () => {

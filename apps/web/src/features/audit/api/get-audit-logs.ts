@@ -1,7 +1,7 @@
 import { auditLogEntrySchema } from '@centric/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, apiFetchBlob, buildUrl } from '../../../lib/api-client.ts';
+import { api, apiDownload, buildUrl } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The whole trail (feature auditLogs) or its billing part (/billing/alllogs, feature billingLogs). */
@@ -50,13 +50,8 @@ export const useAuditLogs = (scope: AuditScope, filters: AuditLogFilters) =>
 /** Downloads the filtered trail as CSV (the server records the export in the trail itself). */
 export const downloadAuditLogCsv = async (scope: AuditScope, filters: AuditLogFilters) => {
   const { page: _page, limit: _limit, ...rest } = filters;
-  const blob = await apiFetchBlob(buildUrl(pathOf(scope), { ...toQuery(rest), format: 'csv' }));
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `centric-${scope === 'audit' ? 'audit' : 'billing'}-log-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  await apiDownload(
+    buildUrl(pathOf(scope), { ...toQuery(rest), format: 'csv' }),
+    `centric-${scope === 'audit' ? 'audit' : 'billing'}-log.csv`,
+  );
 };

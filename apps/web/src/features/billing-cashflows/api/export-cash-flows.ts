@@ -1,7 +1,6 @@
 import type { CashFlowsExportQuery } from '@centric/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetchBlob, buildUrl } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-file.ts';
+import { apiDownload, buildUrl } from '../../../lib/api-client.ts';
 import type { CashFlowsRequest } from './list-cash-flows.ts';
 
 export type CashFlowsExportFormat = CashFlowsExportQuery['format'];
@@ -11,8 +10,7 @@ export type CashFlowsExportRequest = Omit<CashFlowsRequest, 'page' | 'limit'> & 
 
 /** GET /api/billing/cashflows/export?format=csv|xlsx with the list's filters and order: every match, as a file. */
 export const exportCashFlows = async (request: CashFlowsExportRequest) => {
-  const blob = await apiFetchBlob(buildUrl('/billing/cashflows/export', request));
-  saveBlob(blob, `cash-flows-${new Date().toISOString().slice(0, 10)}.${request.format}`);
+  await apiDownload(buildUrl('/billing/cashflows/export', request), `cash-flows.${request.format}`);
 };
 
 export const useExportCashFlows = () => useMutation({ mutationFn: exportCashFlows });

@@ -1,7 +1,6 @@
 import type { BillRunReport } from '@centric/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetchBlob, buildUrl } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-file.ts';
+import { apiDownload, buildUrl } from '../../../lib/api-client.ts';
 
 export type ReportFormat = 'csv' | 'xlsx';
 
@@ -14,10 +13,10 @@ export type RunReportRequest = {
 
 /** GET /api/bill-runs/:id/reports/:report?format=csv|xlsx, saved as 'bill-run-12-payable-summary-<day>.csv'. */
 export const downloadRunReport = async ({ runId, runNumber, report, format }: RunReportRequest) => {
-  const blob = await apiFetchBlob(
+  await apiDownload(
     buildUrl(`/bill-runs/${encodeURIComponent(runId)}/reports/${report}`, { format }),
+    `bill-run-${runNumber}-${report}.${format}`,
   );
-  saveBlob(blob, `bill-run-${runNumber}-${report}-${new Date().toISOString().slice(0, 10)}.${format}`);
 };
 
 export const useDownloadRunReport = () => useMutation({ mutationFn: downloadRunReport });

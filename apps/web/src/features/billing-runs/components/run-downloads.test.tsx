@@ -18,7 +18,11 @@ const renderRun = (run = runFixture()) => {
     [`GET /api/bill-runs/${RUN_ID}`]: envelope(200, 'Success', run),
     [`GET /api/bill-runs/${RUN_ID}/bills`]: envelope(200, 'Success', [billRowFixture()], { totalResults: 1 }),
     [`GET /api/bill-runs/${RUN_ID}/checks`]: envelope(200, 'Success', []),
-    [`GET /api/bill-runs/${RUN_ID}/reports/exceptions`]: fileAnswer('bill,household\n'),
+    [`GET /api/bill-runs/${RUN_ID}/reports/exceptions`]: fileAnswer(
+      'bill,household\n',
+      'application/octet-stream',
+      'bill-run-12-exceptions-2026-11-27.xlsx',
+    ),
     [`GET /api/bill-runs/${RUN_ID}/invoices`]: fileAnswer('PK', 'application/zip'),
   });
   renderRoutes(
@@ -48,7 +52,8 @@ describe('a run’s reports and invoices', { timeout: 30_000 }, () => {
     expect(await screen.findAllByRole('menuitem')).toHaveLength(8);
     await user.click(screen.getByRole('menuitem', { name: 'Exceptions (XLSX)' }));
     await waitFor(() => expect(downloads.names).toHaveLength(1));
-    expect(downloads.names[0]).toMatch(/^bill-run-12-exceptions-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // Named as the server names it: dated with the firm's day.
+    expect(downloads.names[0]).toBe('bill-run-12-exceptions-2026-11-27.xlsx');
     expect(calls.map((call) => call.url)).toContain(
       `/api/bill-runs/${RUN_ID}/reports/exceptions?format=xlsx`,
     );

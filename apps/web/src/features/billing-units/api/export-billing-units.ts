@@ -1,8 +1,7 @@
 import type { BillingHouseholdsExportQuery } from '@centric/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetchBlob, buildUrl } from '../../../lib/api-client.ts';
+import { apiDownload, buildUrl } from '../../../lib/api-client.ts';
 import type { BillingUnitsRequest } from './list-billing-units.ts';
-import { saveBlob } from '../../../lib/save-file.ts';
 
 export type BillingUnitsExportFormat = BillingHouseholdsExportQuery['format'];
 export type BillingUnitsExportRequest = Omit<BillingUnitsRequest, 'page' | 'limit'> & {
@@ -14,8 +13,7 @@ export type BillingUnitsExportRequest = Omit<BillingUnitsRequest, 'page' | 'limi
  * select, saved as a file.
  */
 export const exportBillingUnits = async (request: BillingUnitsExportRequest) => {
-  const blob = await apiFetchBlob(buildUrl('/billing/households/export', request));
-  saveBlob(blob, `billing-units-${new Date().toISOString().slice(0, 10)}.${request.format}`);
+  await apiDownload(buildUrl('/billing/households/export', request), `billing-units.${request.format}`);
 };
 
 export const useExportBillingUnits = () => useMutation({ mutationFn: exportBillingUnits });

@@ -1,8 +1,7 @@
 import { type CLIENT_EXPORT_FORMATS } from '@centric/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetchBlob } from '../../../lib/api-client.ts';
+import { apiDownload } from '../../../lib/api-client.ts';
 import { type ClientListRequest, clientListQueryPairs, toQueryString } from './list-clients.ts';
-import { saveBlob } from '../../../lib/save-file.ts';
 
 export type ClientExportFormat = (typeof CLIENT_EXPORT_FORMATS)[number];
 
@@ -14,8 +13,7 @@ export const clientExportUrl = ({ format, ...request }: ClientExportRequest) =>
 
 /** GET /api/clients?format=csv|xlsx with the list's filters: what the filters select, saved as a file. */
 export const exportClients = async (request: ClientExportRequest) => {
-  const blob = await apiFetchBlob(clientExportUrl(request));
-  saveBlob(blob, `households-${new Date().toISOString().slice(0, 10)}.${request.format}`);
+  await apiDownload(clientExportUrl(request), `households.${request.format}`);
 };
 
 export const useExportClients = () => useMutation({ mutationFn: exportClients });

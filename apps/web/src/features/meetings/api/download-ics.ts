@@ -1,4 +1,4 @@
-import { apiFetchBlob } from '../../../lib/api-client.ts';
+import { apiDownload } from '../../../lib/api-client.ts';
 
 /** A file name from a meeting's title: "Annual review" → "annual-review.ics". */
 export const icsFileName = (title: string): string =>
@@ -12,13 +12,5 @@ export const icsFileName = (title: string): string =>
 
 /** GET /api/meetings/:id/ics with the bearer token, saved by the browser as a calendar file. */
 export const downloadMeetingIcs = async (id: string, title: string): Promise<void> => {
-  const blob = await apiFetchBlob(`/meetings/${id}/ics`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = icsFileName(title);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  await apiDownload(`/meetings/${id}/ics`, icsFileName(title));
 };
