@@ -81,7 +81,10 @@ export const createBillRunJob = (deps: {
   clock: Clock;
   inputs: BillingInputs;
   readiness: Pick<BillingReadiness, 'refresh'>;
+  /** Groups billed in a step (default BILL_RUN_BATCH). */
+  batch?: number;
 }) => {
+  const batch = deps.batch ?? BILL_RUN_BATCH;
   const writeAudit = auditWriter(deps.clock);
 
   /** One household's bill in the run (in the group's savepoint): written, or why not. */
@@ -380,7 +383,7 @@ export const createBillRunJob = (deps: {
       const claimed = rowsOf<{ groupKey: string; householdIds: string[] }>(
         await tx.execute(sql`select group_key as "groupKey", household_ids as "householdIds"
           from bill_run_groups where run_id = ${runId}::uuid and status = 'PENDING'
-          order by group_key limit ${BILL_RUN_BATCH} for update skip locked`),
+          order by group_key limit ${batch} for update skip locked`),
       );
       for (const group of claimed) await billGroup(tx, run, group);
       let progress = await progressOf(tx, runId);
