@@ -5,6 +5,7 @@ import {
   type BillDetail,
   type BillPayout,
   type BillingFrequency,
+  billingPeriodOf,
   type BillUnitOutcome,
   daysBetween,
   signedCents,
@@ -385,7 +386,7 @@ export const createBillRunJob = (deps: {
   };
 
   /** The groups' bills, unit outcomes and marks; a live bill may leave a unit billed for its current period. */
-  const writeGroups = async (tx: Db, run: BillRunRow, computed: readonly Computed[]) => {
+  const writeGroups = async (tx: Db, run: BillRunRow, computed: readonly Computed[], reads: StepReads) => {
     const done = computed.filter((c) => c.failure === null);
     await flushStepWrites(
       tx,
@@ -395,12 +396,15 @@ export const createBillRunJob = (deps: {
       tx,
       computed.flatMap((c) => c.units),
     );
-    if (run.kind === 'LIVE_BILL' && done.length > 0) {
-      await deps.readiness.refresh(
-        tx,
-        done.flatMap((c) => c.group.householdIds),
-      );
-    }
+    // Its readiness is judged again, unless its current period (as of the run's day, so of any later day too)
+    // starts after the run's period: a bill of an earlier period cannot hold it.
+    const touched = done
+      .flatMap((c) => c.group.householdIds)
+      .filter((id) => {
+        const frequency = reads.facts.get(id)?.frequency;
+        return frequency === undefined || billingPeriodOf(run.settings.asOf, frequency).from <= run.periodEnd;
+      });
+    if (run.kind === 'LIVE_BILL' && touched.length > 0) await deps.readiness.refresh(tx, touched);
     await markGroups(
       tx,
       run.id,
@@ -426,7 +430,7 @@ export const createBillRunJob = (deps: {
       await tx.transaction(async (sp) => {
         const computed: Computed[] = [];
         for (const group of groups) computed.push(await computeGroup(sp, run, group, reads));
-        await writeGroups(sp, run, computed);
+        await writeGroups(sp, run, computed, reads);
       });
     } catch {
       for (const group of groups) {
@@ -434,7 +438,7 @@ export const createBillRunJob = (deps: {
           await tx.transaction(async (sp) => {
             const computed = await computeGroup(sp, run, group, reads);
             if (computed.failure !== null) throw computed.failure;
-            await writeGroups(sp, run, [computed]);
+            await writeGroups(sp, run, [computed], reads);
           });
         } catch (error) {
           const failed = { group, writes: createStepWrites(), units: [], failure: error };
