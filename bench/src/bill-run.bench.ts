@@ -74,15 +74,19 @@ const job = createBillRunJob({
   readiness: billingReadiness,
 });
 let stepFailures = 0;
-const runner = createJobRunner({
-  db,
-  clock,
-  handlers: { [BILL_RUN_JOB]: job.handler },
-  onError: (error) => {
-    stepFailures += 1;
-    console.error('job step failed:', error);
-  },
-});
+// BENCH_RUNNERS (default 1): job runners in this process, as that many app instances would share the run.
+const runners = Array.from({ length: Number(process.env.BENCH_RUNNERS ?? 1) }, () =>
+  createJobRunner({
+    db,
+    clock,
+    handlers: { [BILL_RUN_JOB]: job.handler },
+    onError: (error) => {
+      stepFailures += 1;
+      console.error('job step failed:', error);
+    },
+  }),
+);
+const runner = runners[0]!;
 const billRuns = createBillRunsService({ db, clock, today, jobs: runner, billingReadiness });
 const admin = await one<{ id: string }>(
   sql`select id from users where lower(email) = lower(${DEMO_ADMIN.email})`,
@@ -92,7 +96,9 @@ const context = { actorId: admin.id, actorEmail: DEMO_ADMIN.email, requestId: nu
 const load = loadavg()
   .map((x) => x.toFixed(2))
   .join(' ');
-console.log(`\nLive bill run of ALL_UNITS for ${start}..${end} (load average ${load})`);
+console.log(
+  `\nLive bill run of ALL_UNITS for ${start}..${end}, ${runners.length} job runner(s) (load average ${load})`,
+);
 const started = performance.now();
 const run = await billRuns.create(
   billRunBodySchema.parse({ kind: 'LIVE_BILL', scope: 'ALL_UNITS', period: 'QUARTERLY', periodStart: start }),
@@ -113,9 +119,11 @@ const progress = setInterval(() => {
   );
 }, 10_000);
 const stopAfter = Number(process.env.BENCH_STOP_AFTER ?? 0);
-if (stopAfter > 0) setTimeout(() => void runner.stop(), stopAfter * 1000).unref();
+if (stopAfter > 0) {
+  setTimeout(() => void Promise.all(runners.map((r) => r.stop())), stopAfter * 1000).unref();
+}
 for (;;) {
-  await runner.drain();
+  await Promise.all(runners.map((r) => r.drain()));
   if (stopAfter > 0 && seconds(started) >= stopAfter) {
     clearInterval(progress);
     const p = await one<{ done: number; total: number; households: number; lines: number }>(sql`select
