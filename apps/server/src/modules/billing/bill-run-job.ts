@@ -37,6 +37,8 @@ import { type BillingReadiness, isActiveIn, judgeUnit, type PayoutFact } from '.
 export const BILL_RUN_JOB = 'bill-run';
 /** Groups billed in one step (one transaction): read ahead and written together (bill-run-prefetch.ts). */
 export const BILL_RUN_BATCH = 500;
+/** A run's groups are counted for its job's progress every this many full steps. */
+const COUNT_EVERY = 20;
 
 export type BillRunRow = {
   id: string;
@@ -470,9 +472,17 @@ export const createBillRunJob = (deps: {
           order by group_key limit ${batch} for update skip locked`),
       );
       if (claimed.length > 0) await billGroups(tx, run, claimed);
+      // A full step: more groups may be pending (the step that claims fewer counts them and may close the run).
+      // Counting a firm's groups takes tens of milliseconds, so the job's own progress (the run's screen counts
+      // its groups itself) is counted every COUNT_EVERY steps and advanced by the step's groups in between.
+      const steps = ((job.state as { steps?: number } | null)?.steps ?? 0) + 1;
+      if (claimed.length === batch && steps % COUNT_EVERY !== 0 && job.progressTotal > 0) {
+        const done = Math.min(job.progressDone + claimed.length, job.progressTotal);
+        return { done, total: job.progressTotal, state: { steps } };
+      }
       let progress = await progressOf(tx, runId);
       if (claimed.length > 0 && progress.pending > 0) {
-        return { done: progress.total - progress.pending, total: progress.total, state: {} };
+        return { done: progress.total - progress.pending, total: progress.total, state: { steps } };
       }
       // Nothing left for this runner: the last one to see none pending closes the run (the run's row lock
       // orders two runners finishing together, so the second sees the first's groups done).
