@@ -41,9 +41,12 @@ export const createJobRunner = (deps: {
   clock: Clock;
   handlers: Readonly<Record<string, JobHandler>>;
   onError?: (error: unknown, job: JobRow) => void;
+  /** How long a claim holds a job without a step committing (default 5 minutes); a crash waits it out. */
+  leaseMs?: number;
 }) => {
   const { db, clock, handlers } = deps;
-  const leaseEnd = () => new Date(clock.now().getTime() + LEASE_MS);
+  const leaseMs = deps.leaseMs ?? LEASE_MS;
+  const leaseEnd = () => new Date(clock.now().getTime() + leaseMs);
 
   const enqueue = async (
     tx: Db,

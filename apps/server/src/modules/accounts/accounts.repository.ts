@@ -219,10 +219,20 @@ export const accountValuesOn = async (db: Db, date: string, accountIds?: readonl
   if (accountIds?.length === 0) return new Map<string, string>();
   const rows = accountIds
     ? rowsOf<{ id: string; value: string }>(
+        // Each account's holdings looked up by its snapshot (the lateral subquery, kept apart by `offset 0`), then
+        // priced from the products priced once: with a thousand accounts (a bill run's step) the planner would
+        // otherwise hash them against a sequential scan of every holding, or scan every product for each
+        // account (1.8 s and 100 ms instead of about 30 ms on the large firm).
         await db.execute(sql`
-          select snap.account_id as id, round(sum(${POSITION_VALUE}), 2)::text as value
-          from ${positionsFrom(sql`${date}::date`, uuidList(accountIds))}
-          group by snap.account_id`),
+          with px as materialized (${pricedProducts(sql`${date}::date`)}),
+          h as materialized (
+            select snap.account_id, h.product_id, h.quantity
+            from (${latestSnapshots(sql`${date}::date`, uuidList(accountIds))}) snap
+            cross join lateral (select h.product_id, h.quantity from ${holdings} h
+              where h.account_id = snap.account_id and h.as_of = snap.as_of offset 0) h)
+          select h.account_id as id, round(sum(${POSITION_VALUE}), 2)::text as value
+          from h join px on px.id = h.product_id
+          group by h.account_id`),
       )
     : await inValuationTransaction(db, async (tx) =>
         rowsOf<{ id: string; value: string }>(

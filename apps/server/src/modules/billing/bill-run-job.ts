@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { allocate, type AccountBill, formatCents, splitPayouts, type Proration } from '@centric/billing';
 import {
   BILL_RUN_MESSAGES,
@@ -5,6 +6,7 @@ import {
   type BillDetail,
   type BillPayout,
   type BillingFrequency,
+  billingPeriodOf,
   type BillUnitOutcome,
   daysBetween,
   signedCents,
@@ -16,7 +18,7 @@ import { auditWriter, systemAuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { JobHandler, JobRow } from '../../platform/jobs.ts';
-import { payeesOfAccounts, splitFee } from './account-payees.repository.ts';
+import { splitFee } from './account-payees.repository.ts';
 import {
   billLineRows,
   extraLinesOf,
@@ -24,14 +26,15 @@ import {
   planningLinesOf,
   readLineInputs,
 } from './bill-run-lines.ts';
-import { type BillingInputs, engineBill, type RunPeriod } from './billing-inputs.ts';
 import {
-  type BillingReadiness,
-  isActiveIn,
-  judgeUnit,
-  type PayoutFact,
-  unitFactsOf,
-} from './billing-readiness.ts';
+  createStepWrites,
+  flushStepWrites,
+  prefetchStep,
+  type StepReads,
+  type StepWrites,
+} from './bill-run-prefetch.ts';
+import { type BillingInputs, engineBill, type RunPeriod } from './billing-inputs.ts';
+import { type BillingReadiness, isActiveIn, judgeUnit, type PayoutFact } from './billing-readiness.ts';
 
 /**
  * The bill run's job (issue 15; decision 0016): each step bills the next billing groups of the run that are
@@ -41,8 +44,10 @@ import {
  */
 
 export const BILL_RUN_JOB = 'bill-run';
-/** Groups billed in one step (one transaction). */
-export const BILL_RUN_BATCH = 25;
+/** Groups billed in one step (one transaction): read ahead and written together (bill-run-prefetch.ts). */
+export const BILL_RUN_BATCH = 500;
+/** A run's groups are counted for its job's progress every this many full steps. */
+const COUNT_EVERY = 20;
 
 export type BillRunRow = {
   id: string;
@@ -95,20 +100,29 @@ type BlockRow = PayoutFact & {
 type Reason = { code: string; message: string };
 type Outcome = { outcome: BillUnitOutcome; reasons: Reason[] };
 
+/** What a step read for its households: their billing inputs and what their bills' lines are computed from. */
+type Reads = StepReads & { lines: LineInputs };
+
 export const createBillRunJob = (deps: {
   clock: Clock;
   inputs: BillingInputs;
   readiness: Pick<BillingReadiness, 'refresh'>;
+  /** Groups billed in a step (default BILL_RUN_BATCH). */
+  batch?: number;
 }) => {
+  const batch = deps.batch ?? BILL_RUN_BATCH;
   const writeAudit = auditWriter(deps.clock);
 
-  /** One household's bill in the run (in the group's savepoint): written, or why not. */
+  /**
+   * One household's bill in the run, from what its step read (`step.reads`) into what its group writes
+   * (`step.writes`): written, or why not.
+   */
   const billHousehold = async (
     tx: Db,
     run: BillRunRow,
     householdId: string,
     groupKey: string,
-    lineInputs: LineInputs,
+    step: { reads: Reads; writes: StepWrites },
   ) => {
     const runPeriod: RunPeriod = {
       frequency: run.period as BillingFrequency | 'CUSTOM',
@@ -117,14 +131,14 @@ export const createBillRunJob = (deps: {
       valuationDate: run.valuationDate,
       cashFlowThreshold: run.settings.cashFlowThreshold,
     };
-    const [facts] = await unitFactsOf(tx, [householdId], run.periodEnd);
+    const facts = step.reads.facts.get(householdId);
     if (!facts) return { outcome: 'NOTHING_TO_BILL', reasons: [] } satisfies Outcome;
     const judged = judgeUnit(facts, run.periodEnd);
     const reasonsOf = (kind: string) =>
       judged.reasons.filter((r) => r.kind === kind).map(({ code, message }) => ({ code, message }));
     if (judged.blocked) return { outcome: 'SKIPPED', reasons: reasonsOf('BLOCKS') } satisfies Outcome;
 
-    const inputs = await deps.inputs.unitInputs(tx, householdId, run.settings.asOf, runPeriod);
+    const inputs = await step.reads.inputs.unitInputs(tx, householdId, run.settings.asOf, runPeriod);
     const { bill, billed, skipped } = engineBill(inputs, run.proration);
     const leftOut = [
       ...inputs.leftOut,
@@ -136,17 +150,8 @@ export const createBillRunJob = (deps: {
     ];
     // At most one live bill per account and period: what another live bill holds is left out, named.
     const already = new Set<string>();
-    if (run.kind === 'LIVE_BILL' && billed.length > 0) {
-      const rows = rowsOf<{ accountId: string }>(
-        await tx.execute(sql`
-          select distinct account_id as "accountId" from bill_accounts
-          where live and active and period_start <= ${run.periodEnd}::date and period_end >= ${run.periodStart}::date
-            and account_id in (${sql.join(
-              billed.map((b) => sql`${b.id}::uuid`),
-              sql`, `,
-            )})`),
-      );
-      for (const row of rows) already.add(row.accountId);
+    if (run.kind === 'LIVE_BILL') {
+      for (const b of billed) if (step.reads.held.has(b.id)) already.add(b.id);
     }
     const sourceOf = new Map(billed.map((b) => [b.id, b.source]));
     const kept: AccountBill[] = [];
@@ -164,11 +169,12 @@ export const createBillRunJob = (deps: {
       }
     }
     // Part-periods, refunds and adjustments on the accounts; planning fees of the unit (never in a one-account run).
-    const extras = extraLinesOf(lineInputs, run, householdId, kept, sourceOf);
+    const extras = extraLinesOf(step.reads.lines, run, householdId, kept, sourceOf);
     const extraLines = extras.lines.filter(
       (l) => run.scope !== 'SINGLE_ACCOUNT' || l.accountId === run.accountId,
     );
-    const planningLines = run.scope === 'SINGLE_ACCOUNT' ? [] : planningLinesOf(lineInputs, run, householdId);
+    const planningLines =
+      run.scope === 'SINGLE_ACCOUNT' ? [] : planningLinesOf(step.reads.lines, run, householdId);
     if (kept.length === 0 && extraLines.length === 0 && planningLines.length === 0) {
       return {
         outcome: already.size > 0 ? 'ALREADY_BILLED' : 'NOTHING_TO_BILL',
@@ -178,16 +184,7 @@ export const createBillRunJob = (deps: {
 
     // Payouts follow the net fee: each account by its own active blocks, else the unit's; they never stack. A
     // planning fee is paid out by the unit's blocks.
-    const blocks = rowsOf<BlockRow>(
-      await tx.execute(sql`
-        select b.id, b.account_id as "accountId", b.type, b.payee_user_id as "payeeUserId", u.full_name as "payeeName",
-          b.payout_percentage::text as "payoutPercentage", b.start_date::text as "startDate",
-          b.payment_type as "paymentType", b.number_of_payments as "numberOfPayments",
-          b.payments_made as "paymentsMade"
-        from payout_blocks b left join users u on u.id = b.payee_user_id
-        where b.household_id = ${householdId}::uuid
-        order by b.account_id nulls first, b.payout_percentage desc, b.start_date, b.id`),
-    );
+    const blocks: readonly BlockRow[] = step.reads.blocks.get(householdId) ?? [];
     const active = blocks.filter((b) =>
       isActiveIn(b, { start: run.periodStart, end: run.periodEnd }, facts.frequency),
     );
@@ -238,10 +235,7 @@ export const createBillRunJob = (deps: {
       numberOfPayments: b.numberOfPayments,
     }));
 
-    const payees = await payeesOfAccounts(
-      tx,
-      kept.map((k) => k.id),
-    );
+    const payees = step.reads.payees;
     const periodDays = daysOf(run.periodStart, run.periodEnd);
     const accountLines: BillAccount[] = kept.map((line) => {
       const source = sourceOf.get(line.id)!;
@@ -326,9 +320,10 @@ export const createBillRunJob = (deps: {
       firm: formatCents(firm),
       reasons: attention,
     };
-    const [written] = await tx
-      .insert(bills)
-      .values({
+    const billId = randomUUID();
+    step.writes.insert(bills, [
+      {
+        id: billId,
         runId: run.id,
         householdId,
         groupKey,
@@ -342,27 +337,27 @@ export const createBillRunJob = (deps: {
         createdBy: run.createdBy,
         createdAt: deps.clock.now(),
         updatedAt: deps.clock.now(),
-      })
-      .returning({ id: bills.id });
-    const billId = written!.id;
+      },
+    ]);
     const lineRows = billLineRows(billId, run.kind === 'LIVE_BILL', extraLines, planningLines);
-    if (lineRows.length > 0) await tx.insert(billLines).values(lineRows);
-    if (accountLines.length > 0)
-      await tx.insert(billAccounts).values(
-        accountLines.map((line) => ({
-          billId,
-          accountId: line.accountId,
-          live: run.kind === 'LIVE_BILL',
-          periodStart: run.periodStart,
-          periodEnd: run.periodEnd,
-          billableValue: line.billableValue,
-          amount: line.amount,
-          payMethod: line.payMethod,
-          paidByAccountId: line.paidBy.id,
-        })),
-      );
+    if (lineRows.length > 0) step.writes.insert(billLines, lineRows);
+    step.writes.insert(
+      billAccounts,
+      accountLines.map((line) => ({
+        billId,
+        accountId: line.accountId,
+        live: run.kind === 'LIVE_BILL',
+        periodStart: run.periodStart,
+        periodEnd: run.periodEnd,
+        billableValue: line.billableValue,
+        amount: line.amount,
+        payMethod: line.payMethod,
+        paidByAccountId: line.paidBy.id,
+      })),
+    );
     if (payouts.length > 0) {
-      await tx.insert(billPayouts).values(
+      step.writes.insert(
+        billPayouts,
         payouts.map((p, seq) => ({
           billId,
           seq,
@@ -380,41 +375,130 @@ export const createBillRunJob = (deps: {
     return { outcome: 'BILLED', reasons: attention } satisfies Outcome;
   };
 
-  const recordUnit = (tx: Db, runId: string, householdId: string, groupKey: string, outcome: Outcome) =>
-    tx
-      .insert(billRunUnits)
-      .values({ runId, householdId, groupKey, outcome: outcome.outcome, reasons: outcome.reasons })
-      .onConflictDoUpdate({
-        target: [billRunUnits.runId, billRunUnits.householdId],
-        set: { outcome: outcome.outcome, reasons: outcome.reasons, groupKey },
-      });
+  type Group = { groupKey: string; householdIds: string[] };
+  type Unit = Outcome & { runId: string; householdId: string; groupKey: string };
+  type Computed = {
+    group: Group;
+    writes: ReturnType<typeof createStepWrites>;
+    units: Unit[];
+    failure: unknown;
+  };
 
-  /** Bills one group in a savepoint; a failure is the group's, recorded with its error, never the step's. */
-  const billGroup = async (tx: Db, run: BillRunRow, group: { groupKey: string; householdIds: string[] }) => {
+  const failedUnits = (runId: string, group: Group, message: string): Unit[] =>
+    group.householdIds.map((householdId) => ({
+      runId,
+      householdId,
+      groupKey: group.groupKey,
+      outcome: 'FAILED',
+      reasons: [{ code: 'ERROR', message }],
+    }));
+
+  /** The units' outcomes in one statement a few thousand (a retried group's replace its earlier ones). */
+  const recordUnits = async (tx: Db, units: readonly Unit[]) => {
+    for (let at = 0; at < units.length; at += 5_000) {
+      await tx
+        .insert(billRunUnits)
+        .values(units.slice(at, at + 5_000))
+        .onConflictDoUpdate({
+          target: [billRunUnits.runId, billRunUnits.householdId],
+          set: {
+            outcome: sql`excluded.outcome`,
+            reasons: sql`excluded.reasons`,
+            groupKey: sql`excluded.group_key`,
+          },
+        });
+    }
+  };
+
+  const markGroups = async (tx: Db, runId: string, done: readonly string[], failed: readonly Computed[]) => {
+    const now = deps.clock.now().toISOString();
+    if (done.length > 0) {
+      await tx.execute(sql`update bill_run_groups set status = 'DONE', error = null, attempts = attempts + 1,
+        updated_at = ${now}::timestamptz
+        where run_id = ${runId}::uuid and group_key = any(${`{${done.join(',')}}`}::uuid[])`);
+    }
+    for (const { group, failure } of failed) {
+      await tx.execute(sql`update bill_run_groups set status = 'FAILED', error = ${failureMessage(failure)},
+        attempts = attempts + 1, updated_at = ${now}::timestamptz
+        where run_id = ${runId}::uuid and group_key = ${group.groupKey}::uuid`);
+    }
+  };
+
+  /** A group's bills, computed into writes of its own: an error is the group's, and drops what it computed. */
+  const computeGroup = async (tx: Db, run: BillRunRow, group: Group, reads: Reads): Promise<Computed> => {
+    const writes = createStepWrites();
+    const units: Unit[] = [];
+    try {
+      for (const householdId of group.householdIds) {
+        const outcome = await billHousehold(tx, run, householdId, group.groupKey, { reads, writes });
+        units.push({ runId: run.id, householdId, groupKey: group.groupKey, ...outcome });
+      }
+      return { group, writes, units, failure: null };
+    } catch (error) {
+      return { group, writes, units: failedUnits(run.id, group, failureMessage(error)), failure: error };
+    }
+  };
+
+  /** The groups' bills, unit outcomes and marks; a live bill may leave a unit billed for its current period. */
+  const writeGroups = async (tx: Db, run: BillRunRow, computed: readonly Computed[], reads: Reads) => {
+    const done = computed.filter((c) => c.failure === null);
+    await flushStepWrites(
+      tx,
+      done.map((c) => c.writes),
+    );
+    await recordUnits(
+      tx,
+      computed.flatMap((c) => c.units),
+    );
+    // Its readiness is judged again, unless its current period (as of the run's day, so of any later day too)
+    // starts after the run's period: a bill of an earlier period cannot hold it.
+    const touched = done
+      .flatMap((c) => c.group.householdIds)
+      .filter((id) => {
+        const frequency = reads.facts.get(id)?.frequency;
+        return frequency === undefined || billingPeriodOf(run.settings.asOf, frequency).from <= run.periodEnd;
+      });
+    if (run.kind === 'LIVE_BILL' && touched.length > 0) await deps.readiness.refresh(tx, touched);
+    await markGroups(
+      tx,
+      run.id,
+      done.map((c) => c.group.groupKey),
+      computed.filter((c) => c.failure !== null),
+    );
+  };
+
+  /**
+   * Bills the step's groups from what the step read for all of them, and writes them together in a savepoint: a
+   * group whose billing throws is FAILED alone, with its error. When the writing fails (a database error, e.g.
+   * an account billed live by another run meanwhile), the savepoint is rolled back and each group is billed
+   * again in a savepoint of its own, so the failing one is FAILED alone and the others are billed.
+   */
+  const billGroups = async (tx: Db, run: BillRunRow, groups: readonly Group[]) => {
+    const householdIds = groups.flatMap((g) => g.householdIds);
+    const reads: Reads = {
+      ...(await prefetchStep(tx, householdIds, run, deps.inputs.sources)),
+      lines: await readLineInputs(tx, run, householdIds),
+    };
     try {
       await tx.transaction(async (sp) => {
-        const lineInputs = await readLineInputs(sp, run, group.householdIds);
-        for (const householdId of group.householdIds) {
-          const outcome = await billHousehold(sp, run, householdId, group.groupKey, lineInputs);
-          await recordUnit(sp, run.id, householdId, group.groupKey, outcome);
-        }
-        // A live bill may leave a unit billed for its current period: its readiness says so.
-        if (run.kind === 'LIVE_BILL') await deps.readiness.refresh(sp, group.householdIds);
-        await sp.execute(sql`update bill_run_groups set status = 'DONE', error = null, attempts = attempts + 1,
-          updated_at = ${deps.clock.now().toISOString()}::timestamptz
-          where run_id = ${run.id}::uuid and group_key = ${group.groupKey}::uuid`);
+        const computed: Computed[] = [];
+        for (const group of groups) computed.push(await computeGroup(sp, run, group, reads));
+        await writeGroups(sp, run, computed, reads);
       });
-    } catch (error) {
-      const message = failureMessage(error);
-      for (const householdId of group.householdIds) {
-        await recordUnit(tx, run.id, householdId, group.groupKey, {
-          outcome: 'FAILED',
-          reasons: [{ code: 'ERROR', message }],
-        });
+    } catch {
+      for (const group of groups) {
+        try {
+          await tx.transaction(async (sp) => {
+            const computed = await computeGroup(sp, run, group, reads);
+            if (computed.failure !== null) throw computed.failure;
+            await writeGroups(sp, run, [computed], reads);
+          });
+        } catch (error) {
+          const failed = { group, writes: createStepWrites(), units: [], failure: error };
+          await recordUnits(tx, failedUnits(run.id, group, failureMessage(error)));
+          await markGroups(tx, run.id, [], [failed]);
+        }
       }
-      await tx.execute(sql`update bill_run_groups set status = 'FAILED', error = ${message},
-        attempts = attempts + 1, updated_at = ${deps.clock.now().toISOString()}::timestamptz
-        where run_id = ${run.id}::uuid and group_key = ${group.groupKey}::uuid`);
     }
   };
 
@@ -436,12 +520,20 @@ export const createBillRunJob = (deps: {
       const claimed = rowsOf<{ groupKey: string; householdIds: string[] }>(
         await tx.execute(sql`select group_key as "groupKey", household_ids as "householdIds"
           from bill_run_groups where run_id = ${runId}::uuid and status = 'PENDING'
-          order by group_key limit ${BILL_RUN_BATCH} for update skip locked`),
+          order by group_key limit ${batch} for update skip locked`),
       );
-      for (const group of claimed) await billGroup(tx, run, group);
+      if (claimed.length > 0) await billGroups(tx, run, claimed);
+      // A full step: more groups may be pending (the step that claims fewer counts them and may close the run).
+      // Counting a firm's groups takes tens of milliseconds, so the job's own progress (the run's screen counts
+      // its groups itself) is counted every COUNT_EVERY steps and advanced by the step's groups in between.
+      const steps = ((job.state as { steps?: number } | null)?.steps ?? 0) + 1;
+      if (claimed.length === batch && steps % COUNT_EVERY !== 0 && job.progressTotal > 0) {
+        const done = Math.min(job.progressDone + claimed.length, job.progressTotal);
+        return { done, total: job.progressTotal, state: { steps } };
+      }
       let progress = await progressOf(tx, runId);
       if (claimed.length > 0 && progress.pending > 0) {
-        return { done: progress.total - progress.pending, total: progress.total, state: {} };
+        return { done: progress.total - progress.pending, total: progress.total, state: { steps } };
       }
       // Nothing left for this runner: the last one to see none pending closes the run (the run's row lock
       // orders two runners finishing together, so the second sees the first's groups done).

@@ -81,7 +81,38 @@ export type RunPeriod = {
   cashFlowThreshold: string | null;
 };
 
+/**
+ * The rows a unit's inputs are read from, besides the accounts' values, positions and flows and the schedules
+ * (`Deps`): its accounts with their fee-paying account's name, its exclusions and its manual flows. A bill run's
+ * step reads them once for all its households and answers each from memory (bill-run-prefetch.ts).
+ */
+export type UnitRows = {
+  accountsOf: (
+    db: Db,
+    clientId: string,
+  ) => Promise<{ account: typeof accounts.$inferSelect; payerName: string | null }[]>;
+  exclusionsOf: (db: Db, clientId: string) => Promise<(typeof excludedAssets.$inferSelect)[]>;
+  manualFlowsOf: typeof manualFlowsOf;
+};
+
+/** The rows of one unit, read from the database. */
+export const unitRowsOfDatabase: UnitRows = {
+  accountsOf: (db, clientId) => {
+    const payer = alias(accounts, 'payer');
+    return db
+      .select({ account: accounts, payerName: payer.registrationName })
+      .from(accounts)
+      .leftJoin(payer, eq(payer.id, accounts.feePayingAccountId))
+      .where(eq(accounts.householdId, clientId))
+      .orderBy(asc(accounts.registrationName), asc(accounts.id));
+  },
+  exclusionsOf: (db, clientId) =>
+    db.select().from(excludedAssets).where(eq(excludedAssets.householdId, clientId)),
+  manualFlowsOf,
+};
+
 type Deps = {
+  rows?: UnitRows;
   accounts: {
     accountValuesOn: (
       date: string,
@@ -157,6 +188,7 @@ export const engineBill = (inputs: UnitInputs, proration: Proration) => {
 export type BillingInputs = ReturnType<typeof createBillingInputs>;
 
 export const createBillingInputs = (deps: Deps) => {
+  const unitRows = deps.rows ?? unitRowsOfDatabase;
   /**
    * Each account's excluded amounts (issue 14 §5) from the household's exclusions active in its period, its
    * holdings valued on the date its value is read on.
@@ -168,7 +200,7 @@ export const createBillingInputs = (deps: Deps) => {
     byDate: ReadonlyMap<string, readonly string[]>,
     values: ReadonlyMap<string, string>,
   ) => {
-    const rows = await db.select().from(excludedAssets).where(eq(excludedAssets.householdId, clientId));
+    const rows = await unitRows.exclusionsOf(db, clientId);
     const none = { excluded: '0.00', payoutExcluded: '0.00' };
     if (rows.length === 0) return () => none;
     const positions: PositionValue[] = [];
@@ -198,13 +230,7 @@ export const createBillingInputs = (deps: Deps) => {
    * the accounts that period bills instead (open then, of its frequency), valued as of `day` at the latest.
    */
   const unitInputs = async (db: Db, clientId: string, day: string, run?: RunPeriod): Promise<UnitInputs> => {
-    const payer = alias(accounts, 'payer');
-    const rows = await db
-      .select({ account: accounts, payerName: payer.registrationName })
-      .from(accounts)
-      .leftJoin(payer, eq(payer.id, accounts.feePayingAccountId))
-      .where(eq(accounts.householdId, clientId))
-      .orderBy(asc(accounts.registrationName), asc(accounts.id));
+    const rows = await unitRows.accountsOf(db, clientId);
     const leftOut: UnitInputs['leftOut'] = [];
     const open = rows.filter(({ account }) => {
       if (!run) return account.status === 'OPEN';
@@ -279,7 +305,7 @@ export const createBillingInputs = (deps: Deps) => {
         ? []
         : [
             ...(await deps.accounts.cashFlowsOf(arrearsIds, flowsFrom, flowsTo, db)),
-            ...(await manualFlowsOf(db, arrearsIds, flowsFrom, flowsTo)),
+            ...(await unitRows.manualFlowsOf(db, arrearsIds, flowsFrom, flowsTo)),
           ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const cashFlowThreshold = run ? run.cashFlowThreshold : await cashFlowThresholdOf(db);
     const schedules = await deps.feeSchedules.engineSchedules(
@@ -373,5 +399,10 @@ export const createBillingInputs = (deps: Deps) => {
     };
   };
 
-  return { unitInputs, projectedFee };
+  return {
+    unitInputs,
+    projectedFee,
+    /** What it reads values, positions, flows and schedules through (a bill run's step reads them ahead). */
+    sources: { accounts: deps.accounts, feeSchedules: deps.feeSchedules },
+  };
 };

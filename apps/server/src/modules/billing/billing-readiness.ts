@@ -286,13 +286,15 @@ export const unitFactsOf = async (db: Db, householdIds: readonly string[], day: 
           payment_type as "paymentType", number_of_payments as "numberOfPayments",
           payments_made as "paymentsMade"
         from payout_blocks where household_id = any(${ids})`),
-    // The live bills that hold the households' open accounts, for periods ending in the last year or later.
+    // The live bills that hold the households' open accounts, for periods ending in the last year or later:
+    // looked up account by account (`offset 0` keeps the lateral apart), where a join would read every live
+    // line of the period (a whole firm's, as a bill run writes them).
     () =>
       db.execute(sql`
         select b.account_id as "accountId", b.period_start::text as "periodStart", b.period_end::text as "periodEnd"
-        from bill_accounts b join accounts a on a.id = b.account_id
-        where a.household_id = any(${ids}) and a.status = 'OPEN' and b.live and b.active
-          and b.period_end >= ${day}::date - 366`),
+        from accounts a cross join lateral (select b.account_id, b.period_start, b.period_end from bill_accounts b
+          where b.account_id = a.id and b.live and b.active and b.period_end >= ${day}::date - 366 offset 0) b
+        where a.household_id = any(${ids}) and a.status = 'OPEN'`),
   );
   const billsOf = new Map<string, { periodStart: string; periodEnd: string }[]>();
   for (const row of rowsOf<{ accountId: string; periodStart: string; periodEnd: string }>(billedRows)) {
