@@ -492,7 +492,10 @@ describe('ACH and collections', () => {
     expect(settings.status, settings.body.message).toBe(200);
     const saved = await t.json('GET', '/api/billing/settings', undefined, admin);
     expect(saved.status, saved.body.message).toBe(200);
-    expect(saved.body.result).toMatchObject({ firmName: 'Centric Test Advisors', achBankRouting: '011000015' });
+    expect(saved.body.result).toMatchObject({
+      firmName: 'Centric Test Advisors',
+      achBankRouting: '011000015',
+    });
     const exported = await t.json('POST', `/api/bill-runs/${run.id}/exports`, { kind: 'NACHA' }, admin);
     expect(exported.status, exported.body.message).toBe(201);
     const file = await t.app.inject({
