@@ -103,6 +103,16 @@ export const adjustmentsQuerySchema = z.object({
 });
 export type AdjustmentsQuery = z.infer<typeof adjustmentsQuerySchema>;
 
+/** GET /api/billing/adjustments/accounts?clientId=…: the unit's open accounts an adjustment may go to. */
+export const adjustmentAccountsQuerySchema = z.object({ clientId: uuid('Unit not found.') });
+export const adjustmentAccountSchema = z.object({
+  accountId: z.string(),
+  registrationName: z.string(),
+  /** Masked: '…4821'. */
+  custodianNumber: z.string(),
+});
+export type AdjustmentAccount = z.infer<typeof adjustmentAccountSchema>;
+
 export const adjustmentSchema = z.object({
   id: z.string(),
   clientId: z.string(),

@@ -1,6 +1,7 @@
 import {
   ADJUSTMENT_MESSAGES,
   type Adjustment,
+  type AdjustmentAccount,
   type AdjustmentBody,
   type AdjustmentsQuery,
   signedCents,
@@ -66,6 +67,15 @@ export const createAdjustmentsService = (deps: { db: Db; clock: Clock }) => {
   };
 
   return {
+    /** The unit's open accounts (a closed account has no next live bill), by name. */
+    accountsOf: async (clientId: string): Promise<AdjustmentAccount[]> =>
+      rowsOf<AdjustmentAccount>(
+        await db.execute(sql`select id as "accountId", registration_name as "registrationName",
+            '…' || custodian_number_last4 as "custodianNumber"
+          from accounts where household_id = ${clientId}::uuid and status = 'OPEN'
+          order by lower(registration_name), id`),
+      ),
+
     async list(query: AdjustmentsQuery): Promise<Adjustment[]> {
       const where = [sql`true`];
       if (query.clientId) where.push(sql`a.household_id = ${query.clientId}::uuid`);

@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import {
   ADJUSTMENT_MESSAGES,
+  adjustmentAccountSchema,
+  adjustmentAccountsQuerySchema,
   adjustmentBodySchema,
   adjustmentSchema,
   adjustmentsQuerySchema,
@@ -86,6 +88,16 @@ export const registerBillOutputsRoutes = (
       response: { 200: envelope(z.array(adjustmentSchema)) },
     },
     handler: async (request) => ok(await adjustments.list(request.query)),
+  });
+  app.get('/api/billing/adjustments/accounts', {
+    config: instances.read,
+    schema: {
+      tags,
+      summary: "The unit's open accounts an adjustment may go to",
+      querystring: adjustmentAccountsQuerySchema,
+      response: { 200: envelope(z.array(adjustmentAccountSchema)) },
+    },
+    handler: async (request) => ok(await adjustments.accountsOf(request.query.clientId)),
   });
   app.post('/api/billing/adjustments', {
     config: instances.write,

@@ -84,6 +84,20 @@ describe('adjustments', () => {
     }
     const list = await t.json('GET', `/api/billing/adjustments?accountId=${u.accountId}`, undefined, admin);
     expect(list.body.result).toEqual([]);
+    // The accounts an adjustment may go to: the unit's open ones, the number masked.
+    const accounts = await t.json(
+      'GET',
+      `/api/billing/adjustments/accounts?clientId=${u.clientId}`,
+      undefined,
+      admin,
+    );
+    expect(accounts.body.result).toEqual([
+      {
+        accountId: u.accountId,
+        registrationName: 'AdjustCheck Brokerage',
+        custodianNumber: expect.stringMatching(/^….{4}$/),
+      },
+    ]);
   });
 
   it('applies a credit larger than the fee as far as it goes, carries the rest to the next live bill, once', async () => {

@@ -44,7 +44,7 @@ type Call = { method: string; url: string; body: unknown };
 type Answer = () => Response;
 
 /**
- * GET /api/billing/adjustments answers `lists` in turn (the last one again after), GET /api/billing/accounts
+ * GET /api/billing/adjustments answers `lists` in turn (the last one again after), GET /api/billing/adjustments/accounts
  * the unit's accounts; each write answers `writes` in turn.
  */
 const stubServer = ({ lists, writes = [] }: { lists: Answer[]; writes?: Response[] }) => {
@@ -55,10 +55,10 @@ const stubServer = ({ lists, writes = [] }: { lists: Answer[]; writes?: Response
       const url = String(input);
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
-      if (method === 'GET' && url.startsWith('/api/billing/accounts?')) {
+      if (method === 'GET' && url.startsWith('/api/billing/adjustments/accounts?')) {
         return envelope(200, 'Success', [
-          { accountId: JOINT, registrationName: 'Adams Joint', custodianNumber: '****1111' },
-          { accountId: IRA, registrationName: 'Betty Adams IRA', custodianNumber: '****2222' },
+          { accountId: JOINT, registrationName: 'Adams Joint', custodianNumber: '…1111' },
+          { accountId: IRA, registrationName: 'Betty Adams IRA', custodianNumber: '…2222' },
         ]);
       }
       if (method === 'GET') return (lists.length > 1 ? lists.shift() : lists[0])!();
@@ -124,7 +124,7 @@ describe('the adjustments panel', { timeout: 30_000 }, () => {
     expect(within(form).getByText(ADJUSTMENT_MESSAGES.amountRequired)).toBeInTheDocument();
 
     await user.click(within(form).getByRole('combobox', { name: /^Account/ }));
-    await user.click(await screen.findByRole('option', { name: 'Betty Adams IRA (****2222)' }));
+    await user.click(await screen.findByRole('option', { name: 'Betty Adams IRA (…2222)' }));
     await user.click(within(form).getByRole('combobox', { name: /^Reason/ }));
     await user.click(await screen.findByRole('option', { name: 'Other' }));
     await user.type(within(form).getByRole('textbox', { name: /^Amount/ }), '1,250.5');
@@ -173,7 +173,7 @@ describe('the adjustments panel', { timeout: 30_000 }, () => {
       note: null,
     });
     // The account view never asks for the unit's accounts.
-    expect(calls.some((call) => call.url.startsWith('/api/billing/accounts'))).toBe(false);
+    expect(calls.some((call) => call.url.startsWith('/api/billing/adjustments/accounts'))).toBe(false);
   });
 
   it('cancels a pending adjustment after its confirmation, and says why the server refuses one', async () => {
