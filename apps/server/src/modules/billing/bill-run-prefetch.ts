@@ -1,10 +1,6 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { addDays } from '@centric/contracts';
 import { asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { accounts, excludedAssets } from '../../db/schema/index.ts';
 import { payeesOfAccounts } from './account-payees.repository.ts';
@@ -275,58 +271,22 @@ export const createStepWrites = () => {
 /** Rows a statement: one JSON parameter of a few megabytes. */
 const ROWS_A_STATEMENT = 2_000;
 
-/** The PostgreSQL connection of a transaction (node-postgres), or null (PGlite, or not in a transaction). */
-const pgClientOf = (tx: Db): pg.ClientBase | null => {
-  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
-  return client instanceof pg.Client ? client : null;
-};
-
 /**
- * A value as `json_to_recordset` would give it to its column, as a CSV field of COPY (always quoted, so an
- * empty string is not NULL): a json(b) column takes the value's JSON, others its text.
- */
-const csvField = (value: unknown, json: boolean) => {
-  if (value === null || value === undefined) return '';
-  const text = json
-    ? JSON.stringify(value)
-    : typeof value === 'string'
-      ? value
-      : value instanceof Date
-        ? value.toISOString()
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
-  return `"${text.replaceAll('"', '""')}"`;
-};
-
-/**
- * Inserts rows of one table: on PostgreSQL by `COPY … FROM STDIN` (CSV) on the transaction's connection, the
- * cheapest way in; on PGlite in one statement a few thousand, the rows as one JSON parameter taken apart by
+ * Inserts rows of one table in one statement a few thousand: the rows as one JSON parameter, taken apart by
  * `json_to_recordset` into the table's columns (a parameter a value would be thousands of them, each bound and
- * converted on its own). Both write the same values. Rows with other keys (a column left to its default) go in
- * statements of their own.
+ * converted on its own). Rows with other keys (a column left to its default) go in statements of their own.
  */
 const insertAll = async (tx: Db, table: PgTable, rows: readonly Record<string, unknown>[]) => {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const shapes = groupBy(rows, (row) => Object.keys(row).join(','));
-  const client = pgClientOf(tx);
   for (const [shape, same] of shapes) {
     const keys = shape.split(',');
     const names = sql.join(
       keys.map((k) => sql.identifier(columns[k]!.name)),
       sql`, `,
     );
-    const types = keys.map((k) => columns[k]!.getSQLType());
-    if (client && types.every((type) => !type.endsWith(']'))) {
-      const json = types.map((type) => type === 'json' || type === 'jsonb');
-      const text = same.map((row) => keys.map((k, i) => csvField(row[k], json[i]!)).join(',')).join('\n');
-      const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-      const statement = `copy ${quote(getTableName(table))} (${keys.map((k) => quote(columns[k]!.name)).join(', ')}) from stdin with (format csv)`;
-      await pipeline(Readable.from([`${text}\n`]), client.query(copyFrom(statement)));
-      continue;
-    }
     const record = sql.join(
-      keys.map((k, i) => sql`${sql.identifier(k)} ${sql.raw(types[i]!)}`),
+      keys.map((k) => sql`${sql.identifier(k)} ${sql.raw(columns[k]!.getSQLType())}`),
       sql`, `,
     );
     const values = sql.join(
