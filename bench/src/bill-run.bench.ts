@@ -25,7 +25,7 @@ import { createAlerts } from '../../apps/server/src/platform/alerts.ts';
 import { useAuditKey } from '../../apps/server/src/platform/audit.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import { firmToday } from '../../apps/server/src/platform/firm-calendar.ts';
-import { createJobRunner } from '../../apps/server/src/platform/jobs.ts';
+import { createJobRunner, JOB_CONCURRENCY } from '../../apps/server/src/platform/jobs.ts';
 import { createSecretBox } from '../../apps/server/src/platform/secret-box.ts';
 import { BENCH_ENCRYPTION_KEY, openBenchDatabase, REPO_ROOT } from './bench-app.ts';
 import { billRunBenchPeriod, ensureBillingSetup } from './bill-run-generate.ts';
@@ -74,11 +74,14 @@ const job = createBillRunJob({
   readiness: billingReadiness,
 });
 let stepFailures = 0;
-// BENCH_RUNNERS (default 1): job runners in this process, as that many app instances would share the run.
+// BENCH_RUNNERS (default 1): job runners in this process, as that many app instances would share the run;
+// each runs BENCH_CONCURRENCY jobs at once (default: the app's on PostgreSQL, 2).
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? JOB_CONCURRENCY.postgres);
 const runners = Array.from({ length: Number(process.env.BENCH_RUNNERS ?? 1) }, () =>
   createJobRunner({
     db,
     clock,
+    concurrency,
     handlers: { [BILL_RUN_JOB]: job.handler },
     onError: (error) => {
       stepFailures += 1;
@@ -97,7 +100,7 @@ const load = loadavg()
   .map((x) => x.toFixed(2))
   .join(' ');
 console.log(
-  `\nLive bill run of ALL_UNITS for ${start}..${end}, ${runners.length} job runner(s) (load average ${load})`,
+  `\nLive bill run of ALL_UNITS for ${start}..${end}, ${runners.length} job runner(s) of ${concurrency} job(s) at once (load average ${load})`,
 );
 const started = performance.now();
 const run = await billRuns.create(

@@ -61,7 +61,7 @@ import { serializeError } from './platform/error-log.ts';
 import { createDiskStorage, type FileStorage } from './platform/files.ts';
 import { firmToday } from './platform/firm-calendar.ts';
 import { registerGuard } from './platform/guard.ts';
-import { createJobRunner } from './platform/jobs.ts';
+import { createJobRunner, JOB_CONCURRENCY } from './platform/jobs.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -214,9 +214,12 @@ export const buildApp = async (deps: AppDeps) => {
   const billingInputs = createBillingInputs({ accounts, feeSchedules });
   accounts.checks.onAccountsChanged((tx, householdIds) => billingReadiness.refresh(tx, householdIds));
   // Durable jobs (decision 0015): long work in committed steps, resumed after a crash; each kind's handler.
+  // On PostgreSQL two at once, each on a connection of its own (a bill run's two parts, decision 0016); PGlite
+  // has one connection, so one at a time.
   const jobs = createJobRunner({
     db: database.db,
     clock,
+    concurrency: JOB_CONCURRENCY[database.kind],
     handlers: {
       [POSITIONS_IMPORT_JOB]: positionsImportHandler({
         clock,

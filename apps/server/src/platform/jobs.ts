@@ -5,10 +5,11 @@ import type { Clock } from './clock.ts';
 
 /**
  * Durable jobs (decision 0015). A job is a row; the runner claims one at a time (`FOR UPDATE SKIP LOCKED`, so
- * two instances never take the same), and runs its handler's steps, each in its own transaction together
- * with the job's progress and checkpoint (`state`). A crash loses at most the step under way, which was never
- * committed; the lease then runs out and the job is claimed again from its last checkpoint. A step that fails
- * is retried from its checkpoint, up to MAX_ATTEMPTS claims, then the job is FAILED with the error.
+ * two instances, or two workers of one, never take the same), runs up to `concurrency` jobs at once, and runs
+ * each job's handler's steps, each in its own transaction together with the job's progress and checkpoint
+ * (`state`). A crash loses at most the steps under way, which were never committed; the lease then runs out
+ * and the job is claimed again from its last checkpoint. A step that fails is retried from its checkpoint, up
+ * to MAX_ATTEMPTS claims, then the job is FAILED with the error.
  */
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -30,6 +31,8 @@ export type JobHandler = {
 };
 
 export const MAX_ATTEMPTS = 3;
+/** Jobs a process runs at once, by database: PGlite has a single connection. */
+export const JOB_CONCURRENCY = { postgres: 2, pglite: 1 } as const;
 const LEASE_MS = 5 * 60_000;
 const POLL_MS = 1_000;
 const ERROR_MAX = 1_000;
@@ -43,10 +46,16 @@ export const createJobRunner = (deps: {
   onError?: (error: unknown, job: JobRow) => void;
   /** How long a claim holds a job without a step committing (default 5 minutes); a crash waits it out. */
   leaseMs?: number;
+  /**
+   * Jobs run at once (default 1), each step in a transaction of its own: more than one only on a database
+   * with a pool of connections (PostgreSQL; PGlite has one connection, on which they would only queue).
+   */
+  concurrency?: number;
 }) => {
   const { db, clock, handlers } = deps;
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   const leaseEnd = () => new Date(clock.now().getTime() + leaseMs);
+  const concurrency = Math.max(1, Math.floor(deps.concurrency ?? 1));
 
   const enqueue = async (
     tx: Db,
@@ -159,16 +168,23 @@ export const createJobRunner = (deps: {
 
   let stopping = false;
   let draining: Promise<number> | null = null;
-  /** Runs jobs until none is runnable; how many were run. One drain at a time per process. */
+  /**
+   * Runs jobs until none is runnable; how many were run. One drain at a time per process, which runs up to
+   * `concurrency` jobs at once (a bill run's two parts, decision 0016): each worker claims the next job when
+   * its own is over, and the drain ends when every worker finds none.
+   */
   const drain = (): Promise<number> => {
     if (draining) return draining;
     draining = (async () => {
       let count = 0;
-      try {
+      const worker = async () => {
         for (let job = stopping ? null : await claim(); job; job = stopping ? null : await claim()) {
           await run(job);
           count += 1;
         }
+      };
+      try {
+        await Promise.all(Array.from({ length: concurrency }, () => worker()));
       } finally {
         draining = null;
       }

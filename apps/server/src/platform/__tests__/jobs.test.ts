@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { jobs, systemSettings } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { createTestContext, type TestContext, testDatabaseKind } from '../../../test/harness.ts';
 import { createJobRunner, type JobRow, MAX_ATTEMPTS } from '../jobs.ts';
 
 /**
@@ -42,12 +42,30 @@ const counting = {
   },
 };
 
-const runner = () =>
+/** Steps under way at once, and the most there were (the concurrent runner's test). */
+let inFlight = 0;
+let mostInFlight = 0;
+
+const runner = (concurrency = 1) =>
   createJobRunner({
     db: t.db,
     clock: t.clock,
+    concurrency,
     handlers: {
       counting,
+      overlapping: {
+        step: async (tx: Db, job: JobRow) => {
+          inFlight += 1;
+          mostInFlight = Math.max(mostInFlight, inFlight);
+          try {
+            const result = await counting.step(tx, job);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            return result;
+          } finally {
+            inFlight -= 1;
+          }
+        },
+      },
       broken: {
         step: async () => {
           throw new Error('always broken');
@@ -120,6 +138,26 @@ describe('durable jobs', () => {
     expect(await stepsOf(job.id)).toBe(0);
     await t.db.update(jobs).set({ status: 'CANCELLED' }).where(eq(jobs.id, job.id));
   });
+
+  // PGlite has one connection: the app runs one job at a time there (JOB_CONCURRENCY).
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'run two jobs at once, each step in its own transaction, every step once',
+    async () => {
+      const jobsRunner = runner(2);
+      const queued = [
+        await jobsRunner.enqueue(t.db, { kind: 'overlapping', phase: 'COUNT' }),
+        await jobsRunner.enqueue(t.db, { kind: 'overlapping', phase: 'COUNT' }),
+        await jobsRunner.enqueue(t.db, { kind: 'overlapping', phase: 'COUNT' }),
+      ];
+      mostInFlight = 0;
+      expect(await jobsRunner.drain()).toBe(3);
+      expect(mostInFlight).toBe(2);
+      for (const job of queued) {
+        expect(await jobOf(job.id)).toMatchObject({ status: 'SUCCEEDED', attempts: 1 });
+        expect(await stepsOf(job.id)).toBe(STEPS);
+      }
+    },
+  );
 
   it(`fail a job after ${MAX_ATTEMPTS} attempts with its error, and do not run cancelled ones`, async () => {
     const jobsRunner = runner();

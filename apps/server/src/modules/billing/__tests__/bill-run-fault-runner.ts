@@ -17,7 +17,7 @@ import { createAlerts } from '../../../platform/alerts.ts';
 import { useAuditKey } from '../../../platform/audit.ts';
 import { systemClock } from '../../../platform/clock.ts';
 import { firmToday } from '../../../platform/firm-calendar.ts';
-import { createJobRunner } from '../../../platform/jobs.ts';
+import { createJobRunner, JOB_CONCURRENCY } from '../../../platform/jobs.ts';
 import { createSecretBox } from '../../../platform/secret-box.ts';
 import { createAccountsService } from '../../accounts/accounts.service.ts';
 import { createFeeSchedulesService } from '../../fee-schedules/fee-schedules.service.ts';
@@ -61,6 +61,8 @@ const runner = createJobRunner({
   db,
   clock,
   leaseMs: Number(env('LEASE_MS')),
+  // As the app on PostgreSQL: the run's two parts at once.
+  concurrency: JOB_CONCURRENCY.postgres,
   handlers: {
     [BILL_RUN_JOB]: {
       step: (tx, row) => {
