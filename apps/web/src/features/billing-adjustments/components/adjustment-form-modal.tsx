@@ -6,15 +6,16 @@ import {
   type AdjustmentReasonCode,
   adjustmentBodySchema,
 } from '@centric/contracts';
-import { Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { contractFieldErrors } from '../../../lib/form-errors.ts';
-import { formatMoneyTyping, moneyFromInput } from '../../../lib/money.ts';
+import { moneyFromInput } from '../../../lib/money.ts';
 import { saveRecord } from '../../../lib/use-record-actions.ts';
 import { useAccountOptions } from '../api/list-account-options.ts';
 import { useCreateAdjustment } from '../api/create-adjustment.ts';
+import { MoneyField } from '../../../components/money-field.tsx';
 
 const NOTE_MAX = 200;
 
@@ -178,24 +179,12 @@ const AdjustmentForm = ({ clientId, accountId, onClose }: AdjustmentFormProps) =
               {direction === 'CHARGE' ? 'Added to the next bill.' : 'Taken off the next bill.'}
             </Text>
           </Stack>
-          <Controller
+          <MoneyField
             control={control}
             name="amount"
-            render={({ field }) => (
-              <TextInput
-                ref={field.ref}
-                label="Amount"
-                withAsterisk
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                leftSection={<span aria-hidden="true">$</span>}
-                value={field.value}
-                onChange={(event) => field.onChange(formatMoneyTyping(event.currentTarget.value))}
-                onBlur={field.onBlur}
-                error={errors.amount?.message}
-              />
-            )}
+            label="Amount"
+            withAsterisk
+            error={errors.amount?.message}
           />
         </SimpleGrid>
         <Textarea

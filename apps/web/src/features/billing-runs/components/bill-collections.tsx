@@ -8,16 +8,17 @@ import {
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useFirmToday } from '../../../lib/firm-calendar.ts';
 import { contractFieldErrors, showFormErrors } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { formatMoney, formatMoneyTyping, moneyFromInput } from '../../../lib/money.ts';
+import { formatMoney, moneyFromInput } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useBillCollections } from '../api/list-bill-collections.ts';
 import { useRecordCollection } from '../api/record-collection.ts';
+import { MoneyField } from '../../../components/money-field.tsx';
 
 /** The form as typed: the amount with thousands commas ('1,250.00'). */
 export type CollectionFormValues = { amount: string; collectedOn: string; reference: string };
@@ -89,24 +90,12 @@ const RecordCollectionForm = ({ bill, today }: RecordCollectionFormProps) => {
             Record collection
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <Controller
+            <MoneyField
               control={control}
               name="amount"
-              render={({ field }) => (
-                <TextInput
-                  ref={field.ref}
-                  label="Amount"
-                  withAsterisk
-                  inputMode="decimal"
-                  autoComplete="off"
-                  leftSection="$"
-                  placeholder="0.00"
-                  value={field.value}
-                  onChange={(event) => field.onChange(formatMoneyTyping(event.currentTarget.value))}
-                  onBlur={field.onBlur}
-                  error={errors.amount?.message}
-                />
-              )}
+              label="Amount"
+              withAsterisk
+              error={errors.amount?.message}
             />
             <TextInput
               type="date"

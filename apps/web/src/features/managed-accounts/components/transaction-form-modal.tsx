@@ -14,10 +14,11 @@ import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook
 import { FormActions } from '../../../components/form-actions.tsx';
 import { SelectField } from './form-fields.tsx';
 import { contractFieldErrors } from '../../../lib/form-errors.ts';
-import { formatMoneyTyping, moneyFromInput } from '../../../lib/money.ts';
+import { moneyFromInput } from '../../../lib/money.ts';
 import { saveRecord } from '../../../lib/use-record-actions.ts';
 import { useAddTransaction } from '../api/save-transaction.ts';
 import { type PickedProduct, ProductSelect } from '../../../components/product-select.tsx';
+import { MoneyField } from '../../../components/money-field.tsx';
 
 export const TRANSACTION_TYPE_OPTIONS = TRANSACTION_TYPES.map((type) => ({
   value: type,
@@ -168,24 +169,12 @@ const TransactionForm = ({
             error={errors.tradeDate?.message}
             {...register('tradeDate')}
           />
-          <Controller
+          <MoneyField
             control={control}
             name="amount"
-            render={({ field }) => (
-              <TextInput
-                ref={field.ref}
-                label="Amount"
-                withAsterisk
-                inputMode="decimal"
-                autoComplete="off"
-                leftSection="$"
-                placeholder="0.00"
-                value={field.value}
-                onChange={(event) => field.onChange(formatMoneyTyping(event.currentTarget.value))}
-                onBlur={field.onBlur}
-                error={errors.amount?.message}
-              />
-            )}
+            label="Amount"
+            withAsterisk
+            error={errors.amount?.message}
           />
         </SimpleGrid>
         {security && (
