@@ -157,13 +157,6 @@ export const createBillExportsService = (deps: {
     ];
   };
 
-  const runNumberOf = async (tx: Db, runId: string) => {
-    const [row] = rowsOf<{ number: number }>(
-      await tx.execute(sql`select number from bill_runs where id = ${runId}::uuid`),
-    );
-    return row?.number ?? 0;
-  };
-
   const exportRun = (runId: string, rawBody: BillExportBody, context: AuditContext) =>
     db.transaction(async (tx) => {
       const body = billExportBodySchema.parse(rawBody);
@@ -179,7 +172,7 @@ export const createBillExportsService = (deps: {
       const checks = await runChecksOf(tx, runId, today());
       if (checks.blocking.length > 0) throw conflict(BILL_CHECK_MESSAGES.blocked);
       const debits = await runDebitsOf(tx, runId, today());
-      const runNumber = await runNumberOf(tx, runId);
+      const runNumber = run.number;
       const files =
         body.kind === 'CUSTODIAN'
           ? custodianFiles(debits, body.exporter, runNumber)

@@ -428,11 +428,8 @@ export const createBillReportsService = (deps: { db: Db; today: FirmToday }) => 
     payouts,
     /** One of the run's four reports, handed to `send` with its columns (one call, typed per report). */
     async report<R>(runId: string, report: BillRunReport, send: ReportSender<R>): Promise<R> {
-      await runOrThrow(runId);
-      const [row] = rowsOf<{ number: number }>(
-        await db.execute(sql`select number from bill_runs where id = ${runId}::uuid`),
-      );
-      const name = `bill-run-${row!.number}-${report}`;
+      const run = await runOrThrow(runId);
+      const name = `bill-run-${run.number}-${report}`;
       switch (report) {
         case 'payable-summary':
           return send({

@@ -51,6 +51,8 @@ const COUNT_EVERY = 20;
 
 export type BillRunRow = {
   id: string;
+  /** The run's number, as its screens and files name it. */
+  number: number;
   kind: 'FORECAST_BILL' | 'LIVE_BILL';
   scope: string;
   accountId: string | null;
@@ -68,7 +70,7 @@ export type BillRunRow = {
 export const billRunOf = async (db: Db, id: string, forUpdate = false): Promise<BillRunRow | null> => {
   const [row] = rowsOf<BillRunRow>(
     await db.execute(sql`
-      select id, kind, scope, account_id as "accountId", period, period_start::text as "periodStart",
+      select id, number, kind, scope, account_id as "accountId", period, period_start::text as "periodStart",
         period_end::text as "periodEnd", valuation_date::text as "valuationDate", proration, settings, status, stage,
         created_by as "createdBy"
       from bill_runs where id = ${id}::uuid ${forUpdate ? sql`for update` : sql``}`),

@@ -86,11 +86,8 @@ for (;;) {
   );
   if (run?.status !== 'in_progress') break;
   if (!run.jobs.some((j) => j.status === 'QUEUED' || j.status === 'RUNNING')) {
-    // Nothing left to resume the run with: say why, rather than wait for ever.
-    process.stderr.write(
-      `the run is in progress but none of its jobs can run: ${JSON.stringify(run.jobs)}\n`,
-    );
-    process.exit(1);
+    // Nothing left to resume the run with: fail (a non-zero exit the test reports), rather than wait for ever.
+    throw new Error(`the run is in progress but none of its jobs can run: ${JSON.stringify(run.jobs)}`);
   }
   // Another runner's lease has not run out yet (the one killed before this one started).
   await sleep(50);

@@ -7,7 +7,6 @@ import {
 } from '@centric/contracts';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -19,6 +18,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useBillCollections } from '../api/list-bill-collections.ts';
 import { useRecordCollection } from '../api/record-collection.ts';
 import { MoneyField } from '../../../components/money-field.tsx';
+import { Fact } from '../../../components/fact.tsx';
 
 /** The form as typed: the amount with thousands commas ('1,250.00'). */
 export type CollectionFormValues = { amount: string; collectedOn: string; reference: string };
@@ -154,17 +154,6 @@ const CollectionsTable = ({ items }: { items: readonly Collection[] }) => (
   </Table>
 );
 
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text component="dt" size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text component="dd" m={0} size="sm" fw={600} ff="monospace">
-      {children}
-    </Text>
-  </div>
-);
-
 const negate = (money: string) => (money.startsWith('-') ? money.slice(1) : `-${money}`);
 
 type BillCollectionsProps = {
@@ -186,9 +175,15 @@ export const BillCollections = ({ bill, canWrite }: BillCollectionsProps) => {
         Collections
       </Title>
       <SimpleGrid cols={3} spacing="sm" component="dl" m={0}>
-        <Fact label="Billed">{formatMoney(bill.amount)}</Fact>
-        <Fact label="Collected">{formatMoney(sumMoney([bill.amount, negate(bill.balance)]))}</Fact>
-        <Fact label="Balance">{formatMoney(bill.balance)}</Fact>
+        <Fact strong money label="Billed">
+          {formatMoney(bill.amount)}
+        </Fact>
+        <Fact strong money label="Collected">
+          {formatMoney(sumMoney([bill.amount, negate(bill.balance)]))}
+        </Fact>
+        <Fact strong money label="Balance">
+          {formatMoney(bill.balance)}
+        </Fact>
       </SimpleGrid>
       <QueryState query={collections} loading={<ListSkeleton label="Loading the collections..." rows={2} />}>
         {(items) =>

@@ -59,6 +59,7 @@ import { BillCollections } from './bill-collections.tsx';
 import { periodText } from './bill-run-text.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ReasonModal } from './confirm-modals.tsx';
+import { Fact } from '../../../components/fact.tsx';
 
 const labelOf = <K extends string>(labels: Readonly<Record<K, string>>, value: string) =>
   (labels as Readonly<Record<string, string>>)[value] ?? value;
@@ -66,17 +67,6 @@ const labelOf = <K extends string>(labels: Readonly<Record<K, string>>, value: s
 /** Before lock a bill can be pulled out or billed again; before export it can be voided. */
 const BEFORE_LOCK: readonly BillStatus[] = ['GENERATED', 'APPROVED'];
 const BEFORE_EXPORT: readonly BillStatus[] = [...BEFORE_LOCK, 'LOCKED'];
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text component="dt" size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text component="dd" m={0} size="sm" fw={500}>
-      {children}
-    </Text>
-  </div>
-);
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Stack gap="sm" component="section">

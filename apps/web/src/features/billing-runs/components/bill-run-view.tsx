@@ -31,7 +31,7 @@ import {
   IconReceiptOff,
   IconRefresh,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -59,6 +59,7 @@ import { RunChecksTab, blockingCount } from './run-checks-tab.tsx';
 import { RunDifferencesTab } from './run-differences-tab.tsx';
 import { RunDownloads } from './run-downloads.tsx';
 import { RunExportsTab } from './run-exports-tab.tsx';
+import { Fact } from '../../../components/fact.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -102,17 +103,6 @@ const RunSkeleton = () => (
     </Paper>
     <Skeleton height={200} />
   </Stack>
-);
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text component="dt" size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text component="dd" m={0} size="sm" fw={500}>
-      {children}
-    </Text>
-  </div>
 );
 
 const byAt = (person: BillRun['createdBy'], at: string | null) =>

@@ -19,7 +19,6 @@ import {
   Text,
 } from '@mantine/core';
 import { IconArrowsDiff, IconChartBarOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
@@ -30,6 +29,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useBillDifferences } from '../api/list-bill-differences.ts';
 import { type DifferenceSortKey, useRunDifferencesParams } from '../hooks/use-run-page-params.ts';
 import { changeDirection, periodText, signedMoney } from './bill-run-text.ts';
+import { Fact } from '../../../components/fact.tsx';
 
 const CHANGE_COLORS = { up: 'teal.9', down: 'red.9', none: 'dimmed' } as const;
 
@@ -38,17 +38,6 @@ export const ChangeText = ({ value, fw = 600 }: { value: string; fw?: number }) 
   <Text span size="sm" ff="monospace" fw={fw} c={CHANGE_COLORS[changeDirection(value)]}>
     {signedMoney(value)}
   </Text>
-);
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text component="dt" size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text component="dd" m={0} size="sm" fw={600}>
-      {children}
-    </Text>
-  </div>
 );
 
 /** The forecast compared with, both totals, the difference and how many households changed. */
@@ -62,20 +51,22 @@ const DifferencesSummary = ({ summary }: { summary: BillDifferencesSummary }) =>
   return (
     <Paper withBorder radius="lg" p="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="dl" m={0}>
-        <Fact label={`Forecast (Run ${summary.forecastRun?.number ?? ''})`}>
+        <Fact strong label={`Forecast (Run ${summary.forecastRun?.number ?? ''})`}>
           <Text span ff="monospace" size="sm" fw={600}>
             {formatMoney(summary.forecastTotal)}
           </Text>
         </Fact>
-        <Fact label="Live (this run)">
+        <Fact strong label="Live (this run)">
           <Text span ff="monospace" size="sm" fw={600}>
             {formatMoney(summary.liveTotal)}
           </Text>
         </Fact>
-        <Fact label="Difference">
+        <Fact strong label="Difference">
           <ChangeText value={difference} />
         </Fact>
-        <Fact label="Households changed">{summary.changed}</Fact>
+        <Fact strong label="Households changed">
+          {summary.changed}
+        </Fact>
       </SimpleGrid>
     </Paper>
   );
