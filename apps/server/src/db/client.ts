@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,6 +52,12 @@ export const openConfiguredDatabase = (config: { DATABASE_URL?: string | undefin
   config.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
     : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+
+/**
+ * Ids as one uuid[] parameter (`= any(${uuidArray(ids)})`): a list of thousands is then one value to bind and
+ * plan, where an `in (…)` of parameters is thousands.
+ */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** The rows of a raw `db.execute(sql…)` answer (both drivers answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -1,10 +1,10 @@
 import { addDays, type ReviewReason } from '@centric/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type Db, inTurn, rowsOf } from '../../db/client.ts';
+import { type Db, inTurn, rowsOf, uuidArray } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { Alerts } from '../../platform/alerts.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
-import { POSITION_VALUE, positionsFrom, positionsOn, uuidList } from './accounts.repository.ts';
+import { POSITION_VALUE, positionsFrom, positionsOn } from './accounts.repository.ts';
 import { type Blend, driftRows, driftSummary } from './drift.ts';
 import { followedAssignments, targetsOf } from './strategies.repository.ts';
 
@@ -27,7 +27,7 @@ export const driftCause = (accountId: string) => `drift:${accountId}`;
 /** Each account's failing data checks on `day`, in REVIEW_REASONS order. */
 export const reviewReasonsOf = async (db: Db, accountIds: readonly string[], day: string) => {
   if (accountIds.length === 0) return new Map<string, ReviewReason[]>();
-  const ids = uuidList(accountIds);
+  const ids = uuidArray(accountIds);
   const stale = addDays(day, -PRICE_STALE_DAYS);
   const rows = rowsOf<{ id: string; reasons: string }>(
     await db.execute(sql`
@@ -127,7 +127,7 @@ export const createAccountChecks = (deps: {
     rowsOf<{ id: string }>(
       await tx.execute(sql`
         select distinct household_id as id from accounts
-        where id = any(${uuidList(accountIds)}) or fee_paying_account_id = any(${uuidList(accountIds)})`),
+        where id = any(${uuidArray(accountIds)}) or fee_paying_account_id = any(${uuidArray(accountIds)})`),
     ).map((r) => r.id);
 
   /** The review checks and drift alerts of these accounts, in the caller's transaction, then the listeners. */

@@ -1,6 +1,6 @@
 import { SYSTEM_SETTING_DEFAULTS } from '@centric/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
 import {
   accountOwners,
   accounts,
@@ -153,9 +153,6 @@ export type PositionRow = {
   marketValue: string;
 };
 
-/** A uuid[] parameter. */
-export const uuidList = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
 /**
  * The snapshot each account's value on `date` (a date expression) comes from: the latest on or before it;
  * of the accounts in `accountIds` (a uuid[] expression), or of every account when null.
@@ -205,7 +202,7 @@ export const positionsOn = async (
         px.cusip, px.product_type as "productType", px.asset_class_id as "assetClassId",
         ac.asset_class as "assetClass", ac.asset_category as "assetCategory", h.quantity::text as quantity,
         px.price::text as price, px.price_date::text as "priceDate", ${POSITION_VALUE}::text as "marketValue"
-      from ${positionsFrom(sql`${date}::date`, uuidList(accountIds))}
+      from ${positionsFrom(sql`${date}::date`, uuidArray(accountIds))}
       left join ${assetClasses} ac on ac.id = px.asset_class_id
       order by h.account_id, round(h.quantity * coalesce(px.price, 1), 2) desc, px.name`),
   );
@@ -227,7 +224,7 @@ export const accountValuesOn = async (db: Db, date: string, accountIds?: readonl
           with px as materialized (${pricedProducts(sql`${date}::date`)}),
           h as materialized (
             select snap.account_id, h.product_id, h.quantity
-            from (${latestSnapshots(sql`${date}::date`, uuidList(accountIds))}) snap
+            from (${latestSnapshots(sql`${date}::date`, uuidArray(accountIds))}) snap
             cross join lateral (select h.product_id, h.quantity from ${holdings} h
               where h.account_id = snap.account_id and h.as_of = snap.as_of offset 0) h)
           select h.account_id as id, round(sum(${POSITION_VALUE}), 2)::text as value
@@ -305,7 +302,7 @@ const everyAccountValue = (date: string, inputs: ValuationInputs) => {
   return sql`
     select h.account_id, sum(round(h.quantity * px.price, 2)) as value
     from ${holdings} h
-    join unnest(${uuidList(inputs.productIds)}, ${`{${inputs.prices.join(',')}}`}::numeric[]) as px(id, price)
+    join unnest(${uuidArray(inputs.productIds)}, ${`{${inputs.prices.join(',')}}`}::numeric[]) as px(id, price)
       on px.id = h.product_id
     where h.as_of = any(${`{${inputs.latestDates.join(',')}}`}::date[])
       and not exists (
@@ -347,7 +344,7 @@ export const valuesAt = async (db: Db, accountIds: readonly string[], dates: rea
       select d.day::text as date, round(coalesce(sum(v.value), 0), 2)::text as value
       from unnest(${days}) as d(day)
       left join lateral (
-        select ${POSITION_VALUE} as value from ${positionsFrom(sql`d.day`, uuidList(accountIds))}
+        select ${POSITION_VALUE} as value from ${positionsFrom(sql`d.day`, uuidArray(accountIds))}
       ) v on true
       group by d.day
       order by d.day`),
@@ -531,7 +528,7 @@ export const cashFlowsOf = async (db: Db, accountIds: readonly string[], from: s
           select account_id as "accountId", trade_date::text as date,
             (case when type = 'WITHDRAWAL' then -amount else amount end)::text as amount
           from ${accountTransactions}
-          where account_id = any(${uuidList(accountIds)}) and type in ('DEPOSIT', 'WITHDRAWAL')
+          where account_id = any(${uuidArray(accountIds)}) and type in ('DEPOSIT', 'WITHDRAWAL')
             and trade_date between ${from}::date and ${to}::date
           order by account_id, trade_date, id`),
       );

@@ -10,7 +10,7 @@ import {
   type PositionsReport,
 } from '@centric/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
 import { accounts, jobs, products, users } from '../../db/schema/index.ts';
 import { type AuditContext, auditWriter } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -28,7 +28,6 @@ import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { JobHandler, JobRow, JobRunner } from '../../platform/jobs.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { AccountChecks } from './account-checks.ts';
-import { uuidList } from './accounts.repository.ts';
 
 /**
  * The positions import (issue 13 §2): a custodian-style file (account number, symbol or CUSIP, quantity,
@@ -218,7 +217,7 @@ const planOf = async (db: Db, text: string, deps: { secrets: SecretBox; today: s
 const storedOf = async (db: Db, groups: readonly Group[]) => {
   const stored = new Map<string, Map<string, string>>();
   for (const part of chunks(groups, LOOKUP_CHUNK)) {
-    const ids = uuidList(part.map((g) => g.accountId));
+    const ids = uuidArray(part.map((g) => g.accountId));
     const dates = sql`${`{${part.map((g) => g.asOf).join(',')}}`}::date[]`;
     const snapshots = rowsOf<{ account_id: string; as_of: string }>(
       await db.execute(sql`select s.account_id, s.as_of::text as as_of from account_snapshots s
@@ -261,7 +260,7 @@ const newPrices = async (db: Db, plan: Plan) => {
   for (const part of chunks(entries, LOOKUP_CHUNK)) {
     const existing = rowsOf<{ product_id: string; price_date: string }>(
       await db.execute(sql`select pp.product_id, pp.price_date::text as price_date from product_prices pp
-        join unnest(${uuidList(part.map((p) => p.productId))}, ${sql`${`{${part.map((p) => p.date).join(',')}}`}::date[]`})
+        join unnest(${uuidArray(part.map((p) => p.productId))}, ${sql`${`{${part.map((p) => p.date).join(',')}}`}::date[]`})
           as k(product_id, price_date) on k.product_id = pp.product_id and k.price_date = pp.price_date`),
     );
     const have = new Set(existing.map((e) => `${e.product_id}|${e.price_date}`));
@@ -354,7 +353,7 @@ export const positionsImportHandler = (deps: Omit<Deps, 'db'>): JobHandler => {
         const fresh = await newPrices(tx, plan);
         for (const part of chunks(fresh, LOOKUP_CHUNK)) {
           await tx.execute(sql`insert into product_prices (product_id, price_date, price)
-            select * from unnest(${uuidList(part.map((p) => p.productId))},
+            select * from unnest(${uuidArray(part.map((p) => p.productId))},
               ${sql`${`{${part.map((p) => p.date).join(',')}}`}::date[]`},
               ${sql`${`{${part.map((p) => p.price).join(',')}}`}::numeric[]`})
             on conflict do nothing`);
@@ -366,7 +365,7 @@ export const positionsImportHandler = (deps: Omit<Deps, 'db'>): JobHandler => {
       const write = batch.filter((g) => !sameHoldings(g.positions, stored.get(`${g.accountId}|${g.asOf}`)));
       const counts = classify(batch, stored);
       if (write.length > 0) {
-        const ids = uuidList(write.map((g) => g.accountId));
+        const ids = uuidArray(write.map((g) => g.accountId));
         const dates = sql`${`{${write.map((g) => g.asOf).join(',')}}`}::date[]`;
         await tx.execute(sql`insert into account_snapshots (account_id, as_of, source)
           select k.account_id, k.as_of, 'IMPORT' from unnest(${ids}, ${dates}) as k(account_id, as_of)
@@ -383,9 +382,9 @@ export const positionsImportHandler = (deps: Omit<Deps, 'db'>): JobHandler => {
         );
         for (const part of chunks(rows, LOOKUP_CHUNK)) {
           await tx.execute(sql`insert into holdings (account_id, as_of, product_id, quantity)
-            select * from unnest(${uuidList(part.map((r) => r.accountId))},
+            select * from unnest(${uuidArray(part.map((r) => r.accountId))},
               ${sql`${`{${part.map((r) => r.asOf).join(',')}}`}::date[]`},
-              ${uuidList(part.map((r) => r.productId))},
+              ${uuidArray(part.map((r) => r.productId))},
               ${sql`${`{${part.map((r) => r.quantity).join(',')}}`}::numeric[]`})`);
         }
         await checks.check(tx, [...new Set(write.map((g) => g.accountId))]);

@@ -1,6 +1,6 @@
 import { allocate } from '@centric/billing';
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
 
 /** "40.50" → "40.5", "100.00" → "100". */
 export const plainPercent = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
@@ -21,10 +21,7 @@ export const payeesOfAccounts = async (db: Db, accountIds: readonly string[]) =>
       select p.account_id as "accountId", a.id, a.registration_name as "registrationName",
         p.pay_percent::text as "payPercent"
       from account_payees p join accounts a on a.id = p.payee_account_id
-      where p.account_id in (${sql.join(
-        accountIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      where p.account_id = any(${uuidArray(accountIds)})
       order by p.account_id, p.pay_percent desc, lower(a.registration_name), a.id`),
   );
   for (const { accountId, ...payee } of rows) {

@@ -11,7 +11,7 @@ import {
   daysBetween,
   signedCents,
 } from '@centric/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { billAccounts, billLines, billPayouts, billRunUnits, bills } from '../../db/schema/index.ts';
 import { auditWriter, systemAuditContext } from '../../platform/audit.ts';
@@ -29,10 +29,12 @@ import {
 import {
   createStepWrites,
   flushStepWrites,
+  insertRows,
   prefetchStep,
   type StepReads,
   type StepWrites,
 } from './bill-run-prefetch.ts';
+import { timed } from './bill-run-profile.ts';
 import { type BillingInputs, engineBill, type RunPeriod } from './billing-inputs.ts';
 import { type BillingReadiness, isActiveIn, judgeUnit, type PayoutFact } from './billing-readiness.ts';
 
@@ -395,22 +397,15 @@ export const createBillRunJob = (deps: {
       reasons: [{ code: 'ERROR', message }],
     }));
 
-  /** The units' outcomes in one statement a few thousand (a retried group's replace its earlier ones). */
-  const recordUnits = async (tx: Db, units: readonly Unit[]) => {
-    for (let at = 0; at < units.length; at += 5_000) {
-      await tx
-        .insert(billRunUnits)
-        .values(units.slice(at, at + 5_000))
-        .onConflictDoUpdate({
-          target: [billRunUnits.runId, billRunUnits.householdId],
-          set: {
-            outcome: sql`excluded.outcome`,
-            reasons: sql`excluded.reasons`,
-            groupKey: sql`excluded.group_key`,
-          },
-        });
-    }
-  };
+  /** The units' outcomes (a retried group's replace its earlier ones). */
+  const recordUnits = (tx: Db, units: readonly Unit[]) =>
+    insertRows(
+      tx,
+      billRunUnits,
+      units,
+      sql`on conflict (run_id, household_id) do update
+        set outcome = excluded.outcome, reasons = excluded.reasons, group_key = excluded.group_key`,
+    );
 
   const markGroups = async (tx: Db, runId: string, done: readonly string[], failed: readonly Computed[]) => {
     const now = deps.clock.now().toISOString();
@@ -448,9 +443,11 @@ export const createBillRunJob = (deps: {
       tx,
       done.map((c) => c.writes),
     );
-    await recordUnits(
-      tx,
-      computed.flatMap((c) => c.units),
+    await timed('write: units', () =>
+      recordUnits(
+        tx,
+        computed.flatMap((c) => c.units),
+      ),
     );
     // Its readiness is judged again, unless its current period (as of the run's day, so of any later day too)
     // starts after the run's period: a bill of an earlier period cannot hold it.
@@ -460,12 +457,16 @@ export const createBillRunJob = (deps: {
         const frequency = reads.facts.get(id)?.frequency;
         return frequency === undefined || billingPeriodOf(run.settings.asOf, frequency).from <= run.periodEnd;
       });
-    if (run.kind === 'LIVE_BILL' && touched.length > 0) await deps.readiness.refresh(tx, touched);
-    await markGroups(
-      tx,
-      run.id,
-      done.map((c) => c.group.groupKey),
-      computed.filter((c) => c.failure !== null),
+    if (run.kind === 'LIVE_BILL' && touched.length > 0) {
+      await timed('write: readiness', () => deps.readiness.refresh(tx, touched));
+    }
+    await timed('write: group marks', () =>
+      markGroups(
+        tx,
+        run.id,
+        done.map((c) => c.group.groupKey),
+        computed.filter((c) => c.failure !== null),
+      ),
     );
   };
 
@@ -479,12 +480,14 @@ export const createBillRunJob = (deps: {
     const householdIds = groups.flatMap((g) => g.householdIds);
     const reads: Reads = {
       ...(await prefetchStep(tx, householdIds, run, deps.inputs.sources)),
-      lines: await readLineInputs(tx, run, householdIds),
+      lines: await timed('read: line inputs', () => readLineInputs(tx, run, householdIds)),
     };
     try {
       await tx.transaction(async (sp) => {
         const computed: Computed[] = [];
-        for (const group of groups) computed.push(await computeGroup(sp, run, group, reads));
+        await timed('bill in Node', async () => {
+          for (const group of groups) computed.push(await computeGroup(sp, run, group, reads));
+        });
         await writeGroups(sp, run, computed, reads);
       });
     } catch {
@@ -519,23 +522,38 @@ export const createBillRunJob = (deps: {
       const { runId } = job.payload as { runId: string };
       const run = await billRunOf(tx, runId);
       if (!run) return { done: 0, total: 0, state: {}, finished: { status: 'SUCCEEDED', result: null } };
-      const claimed = rowsOf<{ groupKey: string; householdIds: string[] }>(
-        await tx.execute(sql`select group_key as "groupKey", household_ids as "householdIds"
-          from bill_run_groups where run_id = ${runId}::uuid and status = 'PENDING'
-          order by group_key limit ${batch} for update skip locked`),
-      );
+      // A step's commit need not wait for its WAL to reach the disk: a database crash that loses the last steps'
+      // commits loses them whole (bills, units, the groups' DONE marks and the job's progress together), and
+      // their groups, PENDING again, are billed once more. Nothing outside the database follows a step.
+      await tx.execute(sql`set local synchronous_commit = off`);
+      // Claimed in the groups' order from after the last group this job claimed (its state), so a step does not
+      // walk again past every group already done; then from the start, for what another runner left pending.
+      const state = (job.state ?? {}) as { steps?: number; after?: string };
+      const claim = (range: SQL, limit: number) =>
+        timed('claim', async () =>
+          rowsOf<{ groupKey: string; householdIds: string[] }>(
+            await tx.execute(sql`select group_key as "groupKey", household_ids as "householdIds"
+              from bill_run_groups where run_id = ${runId}::uuid and status = 'PENDING' ${range}
+              order by group_key limit ${limit} for update skip locked`),
+          ),
+        );
+      const claimed = await claim(state.after ? sql`and group_key > ${state.after}::uuid` : sql``, batch);
+      if (claimed.length < batch && state.after) {
+        claimed.push(...(await claim(sql`and group_key <= ${state.after}::uuid`, batch - claimed.length)));
+      }
       if (claimed.length > 0) await billGroups(tx, run, claimed);
       // A full step: more groups may be pending (the step that claims fewer counts them and may close the run).
       // Counting a firm's groups takes tens of milliseconds, so the job's own progress (the run's screen counts
       // its groups itself) is counted every COUNT_EVERY steps and advanced by the step's groups in between.
-      const steps = ((job.state as { steps?: number } | null)?.steps ?? 0) + 1;
+      const steps = (state.steps ?? 0) + 1;
+      const after = claimed.at(-1)?.groupKey;
       if (claimed.length === batch && steps % COUNT_EVERY !== 0 && job.progressTotal > 0) {
         const done = Math.min(job.progressDone + claimed.length, job.progressTotal);
-        return { done, total: job.progressTotal, state: { steps } };
+        return { done, total: job.progressTotal, state: { steps, after } };
       }
-      let progress = await progressOf(tx, runId);
+      let progress = await timed('progress', () => progressOf(tx, runId));
       if (claimed.length > 0 && progress.pending > 0) {
-        return { done: progress.total - progress.pending, total: progress.total, state: { steps } };
+        return { done: progress.total - progress.pending, total: progress.total, state: { steps, after } };
       }
       // Nothing left for this runner: the last one to see none pending closes the run (the run's row lock
       // orders two runners finishing together, so the second sees the first's groups done).

@@ -17,7 +17,7 @@ import {
   signedCents,
 } from '@centric/contracts';
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
 import { type billLines } from '../../db/schema/index.ts';
 import type { UnitInputAccount } from './billing-inputs.ts';
 
@@ -93,7 +93,6 @@ export type LineInputs = {
 
 const cents = (money: string) => signedCents(money) ?? 0n;
 const label = (from: string, to: string) => `${from} to ${to}`;
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const groupBy = <T>(rows: readonly T[], key: (row: T) => string) => {
   const map = new Map<string, T[]>();
   for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
@@ -125,7 +124,7 @@ export const readLineInputs = async (
           from accounts a
           join bill_accounts ba on ba.account_id = a.id and ba.live and ba.active
             and ba.period_start = ${previous.from}::date and ba.period_end = ${previous.to}::date
-          where a.household_id = any(${uuids(householdIds)}) and a.billing_timing = 'ADVANCE' and a.status <> 'OPEN'
+          where a.household_id = any(${uuidArray(householdIds)}) and a.billing_timing = 'ADVANCE' and a.status <> 'OPEN'
             and a.closed_on between ${previous.from}::date and ${previous.to}::date
           order by a.registration_name, a.id`),
       )
@@ -134,7 +133,7 @@ export const readLineInputs = async (
     ? rowsOf<{ key: string }>(
         await tx.execute(sql`
           select l.kind || ' ' || l.account_id as key from bill_lines l join accounts a on a.id = l.account_id
-          where a.household_id = any(${uuids(householdIds)}) and l.kind in ('PART_PERIOD', 'REFUND')
+          where a.household_id = any(${uuidArray(householdIds)}) and l.kind in ('PART_PERIOD', 'REFUND')
             and l.live and l.active and l.period_start = ${previous.from}::date`),
       )
     : [];
@@ -144,7 +143,7 @@ export const readLineInputs = async (
     await tx.execute(sql`
       with mine as (
         select id from billing_adjustments
-        where cancelled_at is null and household_id = any(${uuids(householdIds)})
+        where cancelled_at is null and household_id = any(${uuidArray(householdIds)})
         order by created_at, id for update
       )
       select a.id, a.account_id as "accountId", a.reason_code as "reasonCode", a.note,
@@ -164,7 +163,7 @@ export const readLineInputs = async (
         f.amount::text as amount, f.pay_method as "payMethod", f.fee_paying_account_id as "paidById",
         a.registration_name as "paidByName"
       from planning_fees f left join accounts a on a.id = f.fee_paying_account_id
-      where f.household_id = any(${uuids(householdIds)})
+      where f.household_id = any(${uuidArray(householdIds)})
         and ((f.fee_type = 'FLAT' and f.start_date between ${run.periodStart}::date and ${run.periodEnd}::date)
           or (f.fee_type = 'PERIODIC' and f.frequency = ${run.period} and f.start_date <= ${run.periodEnd}::date
             and (f.end_date is null or f.end_date >= ${run.periodStart}::date)))

@@ -1,16 +1,25 @@
-import { addDays } from '@centric/contracts';
-import { asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import { addDays, type BillingFrequency } from '@centric/contracts';
+import { asc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { type Db, rowsOf } from '../../db/client.ts';
-import { accounts, excludedAssets } from '../../db/schema/index.ts';
+import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
+import { accounts, excludedAssets, feeSchedules } from '../../db/schema/index.ts';
 import { payeesOfAccounts } from './account-payees.repository.ts';
 import {
+  billingAccountColumns,
   type BillingInputs,
   createBillingInputs,
   type UnitRows,
   unitRowsOfDatabase,
 } from './billing-inputs.ts';
-import { type PayoutFact, type UnitFacts, unitFactsOf } from './billing-readiness.ts';
+import {
+  billedSince,
+  type PayoutFact,
+  type UnitFactRows,
+  type UnitFacts,
+  unitFactsFrom,
+  unitRowsOf,
+} from './billing-readiness.ts';
+import { timed } from './bill-run-profile.ts';
 import { manualFlowsOf } from './cashflows.repository.ts';
 
 /**
@@ -63,8 +72,6 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => string) => {
   return map;
 };
 
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
 /** Answers `ids` from what was read for `read` (a superset), or null when something asked was not read. */
 const covered = (read: ReadonlySet<string> | undefined, ids: readonly string[]) =>
   read !== undefined && ids.every((id) => read.has(id));
@@ -85,26 +92,40 @@ export const prefetchStep = async (
   // estimates of a whole firm) and parallel workers cost more than they save, on a machine the app shares.
   await tx.execute(sql`set local jit = off`);
   await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-  const facts = new Map((await unitFactsOf(tx, householdIds, run.periodEnd)).map((f) => [f.householdId, f]));
-
   const payer = alias(accounts, 'payer');
   const accountRows =
     householdIds.length === 0
       ? []
-      : await tx
-          .select({ account: accounts, payerName: payer.registrationName })
-          .from(accounts)
-          .leftJoin(payer, eq(payer.id, accounts.feePayingAccountId))
-          .where(inArray(accounts.householdId, [...householdIds]))
-          .orderBy(asc(accounts.registrationName), asc(accounts.id));
+      : await timed('read: accounts', () =>
+          tx
+            .select({
+              account: billingAccountColumns,
+              payerName: payer.registrationName,
+              // What the readiness facts read besides (unitFactsFrom).
+              payerOpen: sql<
+                boolean | null
+              >`case when ${payer.id} is null then null else ${payer.status} = 'OPEN' end`,
+              annualMinimum: sql<string | null>`${feeSchedules.annualMinimum}::text`,
+              firstSnapshot: sql<
+                string | null
+              >`(select min(s.as_of) from account_snapshots s where s.account_id = ${accounts.id})::text`,
+            })
+            .from(accounts)
+            .leftJoin(payer, eq(payer.id, accounts.feePayingAccountId))
+            .leftJoin(feeSchedules, eq(feeSchedules.id, accounts.feeScheduleId))
+            .where(sql`${accounts.householdId} = any(${uuidArray(householdIds)})`)
+            .orderBy(asc(accounts.registrationName), asc(accounts.id)),
+        );
   const accountsOf = groupBy(accountRows, (r) => r.account.householdId);
   const exclusionRows =
     householdIds.length === 0
       ? []
-      : await tx
-          .select()
-          .from(excludedAssets)
-          .where(inArray(excludedAssets.householdId, [...householdIds]));
+      : await timed('read: exclusions', () =>
+          tx
+            .select()
+            .from(excludedAssets)
+            .where(sql`${excludedAssets.householdId} = any(${uuidArray(householdIds)})`),
+        );
   const exclusionsOf = groupBy(exclusionRows, (r) => r.householdId);
 
   // Values (and, for households excluding holdings or products, positions) on the dates the run values on:
@@ -119,7 +140,10 @@ export const prefetchStep = async (
   const values = new Map<string, { ids: Set<string>; values: Map<string, string> }>();
   for (const [date, rows] of idsByDate) {
     const ids = rows.map((a) => a.id);
-    values.set(date, { ids: new Set(ids), values: await deps.accounts.accountValuesOn(date, ids, tx) });
+    values.set(date, {
+      ids: new Set(ids),
+      values: await timed('read: values', () => deps.accounts.accountValuesOn(date, ids, tx)),
+    });
   }
   const excluding = new Set(exclusionRows.filter((r) => r.kind !== 'PERCENT').map((r) => r.householdId));
   const positions = new Map<
@@ -129,7 +153,10 @@ export const prefetchStep = async (
   for (const [date, rows] of idsByDate) {
     const ids = rows.filter((a) => excluding.has(a.householdId)).map((a) => a.id);
     if (ids.length > 0) {
-      positions.set(date, { ids: new Set(ids), rows: await deps.accounts.positionsOn(ids, date, tx) });
+      positions.set(date, {
+        ids: new Set(ids),
+        rows: await timed('read: positions', () => deps.accounts.positionsOn(ids, date, tx)),
+      });
     }
   }
 
@@ -141,10 +168,13 @@ export const prefetchStep = async (
     .map((r) => r.account.id);
   const flowIds = new Set(arrearsIds);
   const flows = groupBy(
-    await deps.accounts.cashFlowsOf(arrearsIds, flowsFrom, flowsTo, tx),
+    await timed('read: flows', () => deps.accounts.cashFlowsOf(arrearsIds, flowsFrom, flowsTo, tx)),
     (f) => f.accountId,
   );
-  const manual = groupBy(await manualFlowsOf(tx, arrearsIds, flowsFrom, flowsTo), (f) => f.accountId);
+  const manual = groupBy(
+    await timed('read: flows', () => manualFlowsOf(tx, arrearsIds, flowsFrom, flowsTo)),
+    (f) => f.accountId,
+  );
   // Each account's flows in the database's order (date, then id); the reader sorts them by date, stably, and
   // takes each account's own, so only that order within an account matters.
   const flowsOf = <T extends { accountId: string; date: string }>(
@@ -159,28 +189,40 @@ export const prefetchStep = async (
   const scheduleIds = [
     ...new Set(accountRows.map((r) => r.account.feeScheduleId).filter((id): id is string => id !== null)),
   ];
-  const schedules = await deps.feeSchedules.engineSchedules(tx, scheduleIds);
+  const schedules = await timed('read: schedules', () => deps.feeSchedules.engineSchedules(tx, scheduleIds));
 
   const accountIds = accountRows.map((r) => r.account.id);
-  const held = new Set<string>();
-  if (run.kind === 'LIVE_BILL' && accountIds.length > 0) {
-    for (const row of rowsOf<{ accountId: string }>(
-      // Looked up account by account (the live lines' unique index): a filter on `account_id = any(…)` was
-      // planned as a sequential scan of every line, which grows with the run itself (29 ms a step at its end).
-      await tx.execute(sql`
-        select x.id as "accountId" from unnest(${uuidArray(accountIds)}) x(id)
-        cross join lateral (select 1 from bill_accounts b
-          where b.account_id = x.id and b.live and b.active
-            and b.period_start <= ${run.periodEnd}::date and b.period_end >= ${run.periodStart}::date limit 1) b`),
-    )) {
-      held.add(row.accountId);
-    }
-  }
+  // The active live bills of the accounts since a year before the period's end: what holds an account for the
+  // run (a live bill of an overlapping period) and for the readiness facts. Looked up account by account (the
+  // live lines' index): a filter on `account_id = any(…)` was planned as a sequential scan of every line, which
+  // grows with the run itself (29 ms a step at its end).
+  const billed =
+    accountIds.length === 0
+      ? []
+      : rowsOf<UnitFactRows['billed'][number]>(
+          await timed('read: held', () =>
+            tx.execute(sql`
+              select b.account_id as "accountId", b.period_start::text as "periodStart",
+                b.period_end::text as "periodEnd"
+              from unnest(${uuidArray(accountIds)}) x(id)
+              cross join lateral (select b.account_id, b.period_start, b.period_end from bill_accounts b
+                where b.account_id = x.id and b.live and b.active
+                  and b.period_end >= ${billedSince(run.periodEnd)}::date offset 0) b`),
+          ),
+        );
+  const held = new Set(
+    run.kind === 'LIVE_BILL'
+      ? billed
+          .filter((b) => b.periodStart <= run.periodEnd && b.periodEnd >= run.periodStart)
+          .map((b) => b.accountId)
+      : [],
+  );
   const blocks =
     householdIds.length === 0
       ? []
       : rowsOf<PayoutBlockRow & { householdId: string }>(
-          await tx.execute(sql`
+          await timed('read: blocks', () =>
+            tx.execute(sql`
             select b.household_id as "householdId", b.id, b.account_id as "accountId", b.type,
               b.payee_user_id as "payeeUserId", u.full_name as "payeeName",
               b.payout_percentage::text as "payoutPercentage", b.start_date::text as "startDate",
@@ -189,8 +231,32 @@ export const prefetchStep = async (
             from payout_blocks b left join users u on u.id = b.payee_user_id
             where b.household_id = any(${uuidArray(householdIds)})
             order by b.household_id, b.account_id nulls first, b.payout_percentage desc, b.start_date, b.id`),
+          ),
         );
-  const payees = await payeesOfAccounts(tx, accountIds);
+  // The units' readiness facts on the run's period end, from what was read (and their units and ACH accounts).
+  const facts = new Map<string, UnitFacts>();
+  if (householdIds.length > 0) {
+    const unitRows = await timed('read: readiness facts', () => unitRowsOf(tx, uuidArray(householdIds)));
+    const openAccounts = accountRows
+      .filter((r) => r.account.status === 'OPEN')
+      .map((r) => ({
+        id: r.account.id,
+        householdId: r.account.householdId,
+        registrationName: r.account.registrationName,
+        feeScheduleId: r.account.feeScheduleId,
+        annualMinimum: r.annualMinimum,
+        payMethod: r.account.payMethod,
+        frequency: r.account.billingFrequency as BillingFrequency,
+        payerId: r.account.feePayingAccountId,
+        payerName: r.payerName,
+        payerOpen: r.payerOpen,
+        firstSnapshot: r.firstSnapshot,
+      }));
+    for (const f of unitFactsFrom({ ...unitRows, openAccounts, blocks, billed }, run.periodEnd)) {
+      facts.set(f.householdId, f);
+    }
+  }
+  const payees = await timed('read: payees', () => payeesOfAccounts(tx, accountIds));
 
   // The reader of billing-inputs.ts on what was read; what was not is read as before.
   const inStep = new Set(householdIds);
@@ -275,8 +341,14 @@ const ROWS_A_STATEMENT = 2_000;
  * Inserts rows of one table in one statement a few thousand: the rows as one JSON parameter, taken apart by
  * `json_to_recordset` into the table's columns (a parameter a value would be thousands of them, each bound and
  * converted on its own). Rows with other keys (a column left to its default) go in statements of their own.
+ * `then` ends each statement (an `on conflict …` clause).
  */
-const insertAll = async (tx: Db, table: PgTable, rows: readonly Record<string, unknown>[]) => {
+export const insertRows = async (
+  tx: Db,
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+  then: SQL = sql``,
+) => {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const shapes = groupBy(rows, (row) => Object.keys(row).join(','));
   for (const [shape, same] of shapes) {
@@ -296,7 +368,7 @@ const insertAll = async (tx: Db, table: PgTable, rows: readonly Record<string, u
     for (let at = 0; at < same.length; at += ROWS_A_STATEMENT) {
       const json = JSON.stringify(same.slice(at, at + ROWS_A_STATEMENT));
       await tx.execute(sql`insert into ${table} (${names})
-        select ${values} from json_to_recordset(${json}::json) as r(${record})`);
+        select ${values} from json_to_recordset(${json}::json) as r(${record}) ${then}`);
     }
   }
 };
@@ -311,5 +383,7 @@ export const flushStepWrites = async (tx: Db, groups: readonly ReturnType<typeof
       tables.set(name, all);
     }
   }
-  for (const { table, rows } of tables.values()) await insertAll(tx, table, rows);
+  for (const { table, rows } of tables.values()) {
+    await timed(`write: ${getTableName(table)}`, () => insertRows(tx, table, rows));
+  }
 };

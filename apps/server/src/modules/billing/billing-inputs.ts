@@ -86,11 +86,25 @@ export type RunPeriod = {
  * (`Deps`): its accounts with their fee-paying account's name, its exclusions and its manual flows. A bill run's
  * step reads them once for all its households and answers each from memory (bill-run-prefetch.ts).
  */
+/** The account columns billing reads: a bill run reads a whole firm's, so only these are read and mapped. */
+export const billingAccountColumns = {
+  id: accounts.id,
+  householdId: accounts.householdId,
+  registrationName: accounts.registrationName,
+  status: accounts.status,
+  startDate: accounts.startDate,
+  billingStartDate: accounts.billingStartDate,
+  closedOn: accounts.closedOn,
+  billingFrequency: accounts.billingFrequency,
+  billingTiming: accounts.billingTiming,
+  feeScheduleId: accounts.feeScheduleId,
+  feePayingAccountId: accounts.feePayingAccountId,
+  payMethod: accounts.payMethod,
+};
+export type BillingAccount = Pick<typeof accounts.$inferSelect, keyof typeof billingAccountColumns>;
+
 export type UnitRows = {
-  accountsOf: (
-    db: Db,
-    clientId: string,
-  ) => Promise<{ account: typeof accounts.$inferSelect; payerName: string | null }[]>;
+  accountsOf: (db: Db, clientId: string) => Promise<{ account: BillingAccount; payerName: string | null }[]>;
   exclusionsOf: (db: Db, clientId: string) => Promise<(typeof excludedAssets.$inferSelect)[]>;
   manualFlowsOf: typeof manualFlowsOf;
 };
@@ -100,7 +114,7 @@ export const unitRowsOfDatabase: UnitRows = {
   accountsOf: (db, clientId) => {
     const payer = alias(accounts, 'payer');
     return db
-      .select({ account: accounts, payerName: payer.registrationName })
+      .select({ account: billingAccountColumns, payerName: payer.registrationName })
       .from(accounts)
       .leftJoin(payer, eq(payer.id, accounts.feePayingAccountId))
       .where(eq(accounts.householdId, clientId))

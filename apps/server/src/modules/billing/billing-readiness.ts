@@ -7,8 +7,8 @@ import {
   type ReadinessItem,
   type ReadinessReason,
 } from '@centric/contracts';
-import { compareDecimal } from '@centric/contracts';
-import { sql } from 'drizzle-orm';
+import { addDays, compareDecimal } from '@centric/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, inTurn, rowsOf } from '../../db/client.ts';
 import { billingReadiness } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -252,16 +252,51 @@ export const residual = (total: string) => {
 
 const BATCH = 1000;
 
-/** The facts of the given households (those with no account are not units: absent from the answer). */
-export const unitFactsOf = async (db: Db, householdIds: readonly string[], day: string) => {
-  if (householdIds.length === 0) return [];
-  const ids = sql`${`{${householdIds.join(',')}}`}::uuid[]`;
-  const [units, accountRows, achRows, blockRows, billedRows] = await inTurn(
+/** What the readiness facts are built from, as read (unitFactRowsOf; a bill run's step reads them with its own). */
+export type UnitFactRows = {
+  /** The households with an account, and their billing frequency. */
+  units: readonly { id: string; frequency: BillingFrequency }[];
+  /** Their open accounts, by registration name then id, each with its first snapshot's day. */
+  openAccounts: readonly (Omit<AccountFact, 'valued' | 'billed'> & {
+    householdId: string;
+    firstSnapshot: string | null;
+  })[];
+  /** Their ACH accounts, counted by household. */
+  ach: readonly { householdId: string; n: number }[];
+  blocks: readonly (PayoutFact & { householdId: string })[];
+  /** The active live bills of their accounts, of periods ending on or after `billedSince(day)` (at least). */
+  billed: readonly { accountId: string; periodStart: string; periodEnd: string }[];
+};
+
+/** The first period end a live bill can hold an account for in the period of `day`: a year before it. */
+export const billedSince = (day: string) => addDays(day, -366);
+
+/** The households with an account, with their billing frequency, and their ACH accounts. */
+export const unitRowsOf = async (db: Db, ids: SQL) => {
+  const [units, ach] = await inTurn(
     () =>
       db.execute(sql`
         select h.id, coalesce(hb.billing_frequency, 'QUARTERLY') as frequency
         from households h left join household_billing hb on hb.household_id = h.id
         where h.id = any(${ids}) and exists (select 1 from accounts a where a.household_id = h.id)`),
+    () =>
+      db.execute(sql`
+        select household_id as "householdId", count(*)::int as n from ach_accounts
+        where household_id = any(${ids}) group by household_id`),
+  );
+  return {
+    units: rowsOf<{ id: string; frequency: BillingFrequency }>(units),
+    ach: rowsOf<{ householdId: string; n: number }>(ach),
+  };
+};
+
+const unitFactRowsOf = async (
+  db: Db,
+  householdIds: readonly string[],
+  day: string,
+): Promise<UnitFactRows> => {
+  const ids = sql`${`{${householdIds.join(',')}}`}::uuid[]`;
+  const [accountRows, blockRows, billedRows] = await inTurn(
     () =>
       db.execute(sql`
         select a.id, a.household_id as "householdId", a.registration_name as "registrationName",
@@ -277,10 +312,6 @@ export const unitFactsOf = async (db: Db, householdIds: readonly string[], day: 
         order by a.registration_name, a.id`),
     () =>
       db.execute(sql`
-        select household_id as "householdId", count(*)::int as n from ach_accounts
-        where household_id = any(${ids}) group by household_id`),
-    () =>
-      db.execute(sql`
         select household_id as "householdId", account_id as "accountId",
           payout_percentage::text as "payoutPercentage", start_date::text as "startDate",
           payment_type as "paymentType", number_of_payments as "numberOfPayments",
@@ -293,27 +324,34 @@ export const unitFactsOf = async (db: Db, householdIds: readonly string[], day: 
       db.execute(sql`
         select b.account_id as "accountId", b.period_start::text as "periodStart", b.period_end::text as "periodEnd"
         from accounts a cross join lateral (select b.account_id, b.period_start, b.period_end from bill_accounts b
-          where b.account_id = a.id and b.live and b.active and b.period_end >= ${day}::date - 366 offset 0) b
+          where b.account_id = a.id and b.live and b.active and b.period_end >= ${billedSince(day)}::date offset 0) b
         where a.household_id = any(${ids}) and a.status = 'OPEN'`),
   );
-  const billsOf = new Map<string, { periodStart: string; periodEnd: string }[]>();
-  for (const row of rowsOf<{ accountId: string; periodStart: string; periodEnd: string }>(billedRows)) {
-    billsOf.set(row.accountId, [...(billsOf.get(row.accountId) ?? []), row]);
-  }
-  type AccountRow = Omit<AccountFact, 'valued' | 'billed'> & {
-    householdId: string;
-    firstSnapshot: string | null;
+  return {
+    ...(await unitRowsOf(db, ids)),
+    openAccounts: rowsOf<UnitFactRows['openAccounts'][number]>(accountRows),
+    blocks: rowsOf<UnitFactRows['blocks'][number]>(blockRows),
+    billed: rowsOf<UnitFactRows['billed'][number]>(billedRows),
   };
-  const accountsOf = new Map<string, AccountRow[]>();
-  for (const row of rowsOf<AccountRow>(accountRows)) {
-    accountsOf.set(row.householdId, [...(accountsOf.get(row.householdId) ?? []), row]);
+};
+
+const listsBy = <T>(rows: readonly T[], key: (row: T) => string) => {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
   }
-  const achOf = new Map(rowsOf<{ householdId: string; n: number }>(achRows).map((r) => [r.householdId, r.n]));
-  const blocksOf = new Map<string, PayoutFact[]>();
-  for (const row of rowsOf<PayoutFact & { householdId: string }>(blockRows)) {
-    blocksOf.set(row.householdId, [...(blocksOf.get(row.householdId) ?? []), row]);
-  }
-  return rowsOf<{ id: string; frequency: BillingFrequency }>(units).map((unit): UnitFacts => {
+  return map;
+};
+
+/** The units' facts for the period of `day`, from what was read. */
+export const unitFactsFrom = (rows: UnitFactRows, day: string): UnitFacts[] => {
+  const billsOf = listsBy(rows.billed, (r) => r.accountId);
+  const accountsOf = listsBy(rows.openAccounts, (r) => r.householdId);
+  const achOf = new Map(rows.ach.map((r) => [r.householdId, r.n]));
+  const blocksOf = listsBy(rows.blocks, (r) => r.householdId);
+  return rows.units.map((unit): UnitFacts => {
     const { from: periodStart, to: periodEnd } = billingPeriodOf(day, unit.frequency);
     return {
       householdId: unit.id,
@@ -327,10 +365,14 @@ export const unitFactsOf = async (db: Db, householdIds: readonly string[], day: 
         ),
       })),
       achAccounts: achOf.get(unit.id) ?? 0,
-      blocks: blocksOf.get(unit.id) ?? [],
+      blocks: (blocksOf.get(unit.id) ?? []).map(({ householdId: _, ...block }) => block),
     };
   });
 };
+
+/** The facts of the given households (those with no account are not units: absent from the answer). */
+export const unitFactsOf = async (db: Db, householdIds: readonly string[], day: string) =>
+  householdIds.length === 0 ? [] : unitFactsFrom(await unitFactRowsOf(db, householdIds, day), day);
 
 export type BillingReadiness = ReturnType<typeof createBillingReadiness>;
 

@@ -5,8 +5,8 @@ import type {
   CashFlowSummary,
   CashFlowTreatment,
 } from '@centric/contracts';
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { type Db, inTurn, rowsOf } from '../../db/client.ts';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { type Db, inTurn, rowsOf, uuidArray } from '../../db/client.ts';
 import { manualCashFlows, systemSettings } from '../../db/schema/index.ts';
 import { likePattern } from '../../platform/sql-like.ts';
 
@@ -52,7 +52,7 @@ export const manualFlowsOf = async (db: Db, accountIds: readonly string[], from:
         .from(manualCashFlows)
         .where(
           and(
-            inArray(manualCashFlows.accountId, [...accountIds]),
+            sql`${manualCashFlows.accountId} = any(${uuidArray(accountIds)})`,
             sql`${manualCashFlows.flowDate} between ${from}::date and ${to}::date`,
           ),
         )
