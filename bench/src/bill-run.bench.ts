@@ -219,7 +219,8 @@ if (billRunProfile.on) {
   const parts = [...billRunProfile.parts].sort((a, b) => b[1] - a[1]);
   const summed = parts.reduce((sum, [, ms]) => sum + ms, 0);
   console.log(`  the steps by part, summed over every step of every job (${(summed / 1000).toFixed(1)} s):`);
-  for (const [part, ms] of parts) console.log(`    ${part.padEnd(28)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
+  for (const [part, ms] of parts)
+    console.log(`    ${part.padEnd(28)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
 }
 if (generated.accountsSeconds !== null || generated.billingSeconds !== null) {
   console.log(
