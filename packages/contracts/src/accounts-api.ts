@@ -113,6 +113,7 @@ export const ACCOUNT_MESSAGES = {
   ownerRoleInvalid: `Role must be one of ${ACCOUNT_OWNER_ROLES.join(', ')}.`,
   inUse: 'This account has holdings or transactions and cannot be deleted. Close it instead.',
   feePayer: 'This account pays the fee of another account and cannot be deleted.',
+  billed: 'This account has billing history and cannot be deleted. Close it instead.',
   // Holdings
   holdingsSaved: 'Holdings saved successfully.',
   holdingsDeleted: 'Holdings deleted successfully.',

@@ -280,6 +280,11 @@ export const accountTransactions = pgTable(
     index('account_transactions_flows_idx')
       .on(t.tradeDate)
       .where(sql`${t.type} in ('DEPOSIT','WITHDRAWAL')`),
+    // An account's deposits and withdrawals of a period (a bill run's flows, a thousand accounts a step) from
+    // the flows alone: by account_transactions_account_idx it read every trade of the accounts (10 times slower).
+    index('account_transactions_account_flows_idx')
+      .on(t.accountId, t.tradeDate, t.id)
+      .where(sql`${t.type} in ('DEPOSIT','WITHDRAWAL')`),
     check(
       'account_transactions_type_values',
       sql`${t.type} in ('BUY','SELL','DEPOSIT','WITHDRAWAL','TRANSFER_IN','TRANSFER_OUT','FEE','DIVIDEND','INTEREST')`,

@@ -180,9 +180,10 @@ export const billAccounts = pgTable(
     billId: uuid('bill_id')
       .notNull()
       .references(() => bills.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
+    // The account (and the one paying its fee) is kept by the trigger accounts_keep_billed (migration 0025),
+    // not by foreign keys: a bill run writes a firm's lines, and a key's check and row lock on each account
+    // was most of the time their writing took (decision 0017).
+    accountId: uuid('account_id').notNull(),
     live: boolean('live').notNull(),
     active: boolean('active').notNull().default(true),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
@@ -190,9 +191,7 @@ export const billAccounts = pgTable(
     billableValue: numeric('billable_value', { precision: 20, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
     payMethod: varchar('pay_method', { length: 12 }).notNull(),
-    paidByAccountId: uuid('paid_by_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
+    paidByAccountId: uuid('paid_by_account_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.billId, t.accountId] }),

@@ -395,7 +395,9 @@ export const createAccountsService = (deps: {
         if (usage.pays) throw conflict(ACCOUNT_MESSAGES.feePayer);
         if (usage.snapshots || usage.transactions) throw conflict(ACCOUNT_MESSAGES.inUse);
         const before = await load(tx, id);
-        await deleteAccountRow(tx, id);
+        // A bill, payout, line or adjustment that names the account keeps it (accounts_keep_billed and the keys).
+        const billed = () => conflict(ACCOUNT_MESSAGES.billed);
+        await answerDbRefusals(() => deleteAccountRow(tx, id), { foreignKey: billed, restrict: billed });
         await deps.alerts.resolveAlerts(tx, [driftCause(id)]);
         await checks.notify(tx, [current.householdId]);
         await writeAudit(tx, context, {

@@ -12,7 +12,7 @@ import {
   signedCents,
 } from '@centric/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
 import { billAccounts, billLines, billPayouts, billRunUnits, bills } from '../../db/schema/index.ts';
 import { auditWriter, systemAuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -410,9 +410,12 @@ export const createBillRunJob = (deps: {
   const markGroups = async (tx: Db, runId: string, done: readonly string[], failed: readonly Computed[]) => {
     const now = deps.clock.now().toISOString();
     if (done.length > 0) {
-      await tx.execute(sql`update bill_run_groups set status = 'DONE', error = null, attempts = attempts + 1,
-        updated_at = ${now}::timestamptz
-        where run_id = ${runId}::uuid and group_key = any(${`{${done.join(',')}}`}::uuid[])`);
+      // Joined to the keys, each looked up in the run's key: `group_key = any(…)` was planned as a filter of
+      // every group of the run (estimated from statistics taken before the run planned its groups).
+      await tx.execute(sql`update bill_run_groups g set status = 'DONE', error = null, attempts = g.attempts + 1,
+          updated_at = ${now}::timestamptz
+        from unnest(${uuidArray(done)}) k(key)
+        where g.run_id = ${runId}::uuid and g.group_key = k.key`);
     }
     for (const { group, failure } of failed) {
       await tx.execute(sql`update bill_run_groups set status = 'FAILED', error = ${failureMessage(failure)},
@@ -436,7 +439,7 @@ export const createBillRunJob = (deps: {
     }
   };
 
-  /** The groups' bills, unit outcomes and marks; a live bill may leave a unit billed for its current period. */
+  /** The groups' bills and unit outcomes; a live bill may leave a unit billed for its current period. */
   const writeGroups = async (tx: Db, run: BillRunRow, computed: readonly Computed[], reads: Reads) => {
     const done = computed.filter((c) => c.failure === null);
     await flushStepWrites(
@@ -460,14 +463,6 @@ export const createBillRunJob = (deps: {
     if (run.kind === 'LIVE_BILL' && touched.length > 0) {
       await timed('write: readiness', () => deps.readiness.refresh(tx, touched));
     }
-    await timed('write: group marks', () =>
-      markGroups(
-        tx,
-        run.id,
-        done.map((c) => c.group.groupKey),
-        computed.filter((c) => c.failure !== null),
-      ),
-    );
   };
 
   /**
@@ -482,9 +477,21 @@ export const createBillRunJob = (deps: {
       ...(await prefetchStep(tx, householdIds, run, deps.inputs.sources)),
       lines: await timed('read: line inputs', () => readLineInputs(tx, run, householdIds)),
     };
+    // The groups' marks are written in the step's transaction, outside the savepoints: a row the step locked
+    // (its claim) and then changed in a savepoint would take a multixact of its own.
+    const mark = (done: readonly Computed[], failed: readonly Computed[]) =>
+      timed('write: group marks', () =>
+        markGroups(
+          tx,
+          run.id,
+          done.map((c) => c.group.groupKey),
+          failed,
+        ),
+      );
+    let computed: Computed[] = [];
     try {
       await tx.transaction(async (sp) => {
-        const computed: Computed[] = [];
+        computed = [];
         await timed('bill in Node', async () => {
           for (const group of groups) computed.push(await computeGroup(sp, run, group, reads));
         });
@@ -493,18 +500,25 @@ export const createBillRunJob = (deps: {
     } catch {
       for (const group of groups) {
         try {
-          await tx.transaction(async (sp) => {
-            const computed = await computeGroup(sp, run, group, reads);
-            if (computed.failure !== null) throw computed.failure;
-            await writeGroups(sp, run, [computed], reads);
+          const one = await tx.transaction(async (sp) => {
+            const result = await computeGroup(sp, run, group, reads);
+            if (result.failure !== null) throw result.failure;
+            await writeGroups(sp, run, [result], reads);
+            return result;
           });
+          await mark([one], []);
         } catch (error) {
           const failed = { group, writes: createStepWrites(), units: [], failure: error };
           await recordUnits(tx, failedUnits(run.id, group, failureMessage(error)));
-          await markGroups(tx, run.id, [], [failed]);
+          await mark([], [failed]);
         }
       }
+      return;
     }
+    await mark(
+      computed.filter((c) => c.failure === null),
+      computed.filter((c) => c.failure !== null),
+    );
   };
 
   const progressOf = async (tx: Db, runId: string) => {

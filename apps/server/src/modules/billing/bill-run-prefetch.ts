@@ -1,5 +1,5 @@
 import { addDays, type BillingFrequency } from '@centric/contracts';
-import { asc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, getTableName, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
 import { accounts, excludedAssets, feeSchedules } from '../../db/schema/index.ts';
@@ -92,6 +92,12 @@ export const prefetchStep = async (
   // estimates of a whole firm) and parallel workers cost more than they save, on a machine the app shares.
   await tx.execute(sql`set local jit = off`);
   await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+  // The step holds its households until it commits: an account's delete waits for it (accounts_keep_billed),
+  // so no account the step reads and bills is deleted under it (decision 0017).
+  if (householdIds.length > 0) {
+    await tx.execute(sql`select count(*) from (select 1 from households
+      where id = any(${uuidArray(householdIds)}) for key share) held`);
+  }
   const payer = alias(accounts, 'payer');
   const accountRows =
     householdIds.length === 0
@@ -100,18 +106,22 @@ export const prefetchStep = async (
           tx
             .select({
               account: billingAccountColumns,
-              payerName: payer.registrationName,
+              // An account paying its own fee (most) is its own payer: only another account is looked up.
+              payerName: sql<string | null>`case when ${accounts.feePayingAccountId} = ${accounts.id}
+                then ${accounts.registrationName} else ${payer.registrationName} end`,
               // What the readiness facts read besides (unitFactsFrom).
-              payerOpen: sql<
-                boolean | null
-              >`case when ${payer.id} is null then null else ${payer.status} = 'OPEN' end`,
+              payerOpen: sql<boolean | null>`case when ${accounts.feePayingAccountId} = ${accounts.id}
+                then ${accounts.status} = 'OPEN' when ${payer.id} is null then null else ${payer.status} = 'OPEN' end`,
               annualMinimum: sql<string | null>`${feeSchedules.annualMinimum}::text`,
               firstSnapshot: sql<
                 string | null
               >`(select min(s.as_of) from account_snapshots s where s.account_id = ${accounts.id})::text`,
             })
             .from(accounts)
-            .leftJoin(payer, eq(payer.id, accounts.feePayingAccountId))
+            .leftJoin(
+              payer,
+              and(eq(payer.id, accounts.feePayingAccountId), ne(accounts.feePayingAccountId, accounts.id)),
+            )
             .leftJoin(feeSchedules, eq(feeSchedules.id, accounts.feeScheduleId))
             .where(sql`${accounts.householdId} = any(${uuidArray(householdIds)})`)
             .orderBy(asc(accounts.registrationName), asc(accounts.id)),
