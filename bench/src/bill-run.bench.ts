@@ -8,6 +8,7 @@
 //   Budgets: under 30 s end to end, and no more than 3 times the COPY. PostgreSQL only (BENCH_DATABASE_URL).
 //   BENCH_STOP_AFTER=seconds stops the run there and prints its rate so far (for a slow build).
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { billRunBodySchema, DEFAULT_FIRM_TIME_ZONE } from '@centric/contracts';
@@ -105,6 +106,23 @@ console.log(
 );
 // BENCH_PROFILE=0 turns off the steps' timing by part (printed after the run).
 billRunProfile.on = process.env.BENCH_PROFILE !== '0';
+// CPU time spent by this process and by the machine's PostgreSQL processes (every backend, so another
+// database's work counts too): comparable between runs when other work shares the machine, wall time is not.
+const postgresCpuSeconds = () => {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+};
+const cpuAtStart = { node: process.cpuUsage(), postgres: postgresCpuSeconds() };
 const started = performance.now();
 const run = await billRuns.create(
   billRunBodySchema.parse({ kind: 'LIVE_BILL', scope: 'ALL_UNITS', period: 'QUARTERLY', periodStart: start }),
@@ -153,6 +171,11 @@ for (;;) {
   if (stepFailures > 10) throw new Error('the run keeps failing');
 }
 const total = seconds(started);
+const nodeCpu = process.cpuUsage(cpuAtStart.node);
+const cpu = {
+  node: (nodeCpu.user + nodeCpu.system) / 1e6,
+  postgres: postgresCpuSeconds() - cpuAtStart.postgres,
+};
 clearInterval(progress);
 
 const result = await one<{
@@ -211,6 +234,7 @@ console.log(`
   status ${result.status}; ${n(result.bills)} bills (${size.bills}), ${n(result.lines)} account lines (${size.lines}), ${n(result.payouts)} payouts; total billed ${result.amount}
   units: ${JSON.stringify(result.units)}
   end to end:        ${total.toFixed(1)} s (planning ${planned.toFixed(1)} s)  budget ${BUDGET_SECONDS} s  ${total <= BUDGET_SECONDS ? 'within' : 'OVER'}
+  CPU:               ${(cpu.node + cpu.postgres).toFixed(1)} s (Node ${cpu.node.toFixed(1)} s, PostgreSQL ${cpu.postgres.toFixed(1)} s; 2 cores)
   accounts/second:   ${n(Math.round(result.lines / total))}
   households/second: ${n(Math.round(result.bills / total))}
   bare COPY of the bills and lines (${n(copied.bills)} + ${n(copied.lines)} rows, out and back in): ${copy.toFixed(1)} s

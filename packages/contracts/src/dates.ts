@@ -195,6 +195,19 @@ export const billingPeriodOf = (
   frequency: BillingPeriodFrequency,
   n = 0,
 ): { from: string; to: string } => {
+  // A bill run asks for the same few periods hundreds of thousands of times: each is worked out once.
+  const key = `${day}|${frequency}|${n}`;
+  const known = periodsKnown.get(key);
+  if (known) return { ...known };
+  const period = periodOf(day, frequency, n);
+  if (periodsKnown.size >= 10_000) periodsKnown.clear();
+  periodsKnown.set(key, period);
+  return { ...period };
+};
+
+const periodsKnown = new Map<string, { from: string; to: string }>();
+
+const periodOf = (day: string, frequency: BillingPeriodFrequency, n: number) => {
   const d = parseOrThrow(day);
   const months = BILLING_PERIOD_MONTHS[frequency];
   const index = d.year * 12 + (d.month - 1);
