@@ -12,11 +12,12 @@ import {
   planningFeeBodySchema,
 } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { OpenAccountSelect, type PickedAccount } from '../../../components/open-account-select.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { RecordFormModal } from '../../../components/record-form-modal.tsx';
 import { moneyFromInput } from '../../../lib/money.ts';
 import { saveRecord } from '../../../lib/use-record-actions.ts';
@@ -147,22 +148,14 @@ const PlanningFeeForm = ({ clientId, fee, onClose }: PlanningFeeFormProps) => {
             )}
           />
           {feeType === 'PERIODIC' && (
-            <Controller
+            <SelectField
               control={control}
               name="frequency"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  label="Frequency"
-                  withAsterisk
-                  data={FREQUENCY_OPTIONS}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  error={errors.frequency?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
+              label="Frequency"
+              withAsterisk
+              data={FREQUENCY_OPTIONS}
+              allowDeselect={false}
+              error={errors.frequency?.message}
             />
           )}
           <TextInput
@@ -179,23 +172,15 @@ const PlanningFeeForm = ({ clientId, fee, onClose }: PlanningFeeFormProps) => {
             error={errors.endDate?.message}
             {...register('endDate')}
           />
-          <Controller
+          <SelectField
             control={control}
             name="payMethod"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label="Pay method"
-                withAsterisk
-                data={PAY_METHOD_OPTIONS}
-                value={field.value ?? null}
-                onChange={handlePayMethod}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={errors.payMethod?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label="Pay method"
+            withAsterisk
+            data={PAY_METHOD_OPTIONS}
+            onChosen={handlePayMethod}
+            allowDeselect={false}
+            error={errors.payMethod?.message}
           />
           {payMethod === 'INDIRECT' && (
             <OpenAccountSelect

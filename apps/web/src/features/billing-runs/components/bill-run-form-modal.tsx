@@ -13,12 +13,13 @@ import {
   parseIsoDate,
 } from '@centric/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { HouseholdPicker } from '../../../components/household-picker.tsx';
 import { OpenAccountSelect, type PickedAccount } from '../../../components/open-account-select.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { type PickedUser, UserPicker } from '../../../components/user-picker.tsx';
 import { showFormErrors } from '../../../lib/form-errors.ts';
 import type { HouseholdOption } from '../../../lib/lookups/household-search.ts';
@@ -165,23 +166,15 @@ const BillRunForm = ({ today, onClose, onCreated }: BillRunFormProps) => {
             </Radio.Group>
           )}
         />
-        <Controller
+        <SelectField
           control={control}
           name="scope"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label="What to bill"
-              withAsterisk
-              data={SCOPE_OPTIONS}
-              value={field.value ?? null}
-              onChange={handleScope}
-              onBlur={field.onBlur}
-              allowDeselect={false}
-              error={errors.scope?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label="What to bill"
+          withAsterisk
+          data={SCOPE_OPTIONS}
+          onChosen={handleScope}
+          allowDeselect={false}
+          error={errors.scope?.message}
         />
         {scope === 'SINGLE_UNIT' && (
           <HouseholdPicker
@@ -218,23 +211,14 @@ const BillRunForm = ({ today, onClose, onCreated }: BillRunFormProps) => {
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
+          <SelectField
             control={control}
             name="period"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label="Period"
-                withAsterisk
-                data={PERIOD_OPTIONS}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={errors.period?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label="Period"
+            withAsterisk
+            data={PERIOD_OPTIONS}
+            allowDeselect={false}
+            error={errors.period?.message}
           />
           <TextInput
             type="date"

@@ -12,7 +12,7 @@ import {
 import { Grid, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { SelectField } from './form-fields.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { contractFieldErrors } from '../../../lib/form-errors.ts';
 import { moneyFromInput } from '../../../lib/money.ts';
 import { saveRecord } from '../../../lib/use-record-actions.ts';
