@@ -1,14 +1,6 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  type Control,
-  Controller,
-  type FieldPath,
-  type FieldValues,
-  type PathValue,
-  type Resolver,
-  type ResolverResult,
-} from 'react-hook-form';
+import { type FieldValues, type Resolver, type ResolverResult } from 'react-hook-form';
 
 /** A list of rows' Add button ('Add owner', 'Add holding'). */
 export const AddRowButton = ({
