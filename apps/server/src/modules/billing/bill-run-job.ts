@@ -12,7 +12,7 @@ import {
   signedCents,
 } from '@centric/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { billAccounts, billLines, billPayouts, billRunUnits, bills } from '../../db/schema/index.ts';
 import { auditWriter, systemAuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -379,7 +379,8 @@ export const createBillRunJob = (deps: {
     return { outcome: 'BILLED', reasons: attention } satisfies Outcome;
   };
 
-  type Group = { groupKey: string; householdIds: string[] };
+  /** A claimed group; `ctid` is its row's place, which the step's lock keeps until it marks the group. */
+  type Group = { groupKey: string; householdIds: string[]; ctid: string };
   type Unit = Outcome & { runId: string; householdId: string; groupKey: string };
   type Computed = {
     group: Group;
@@ -407,15 +408,15 @@ export const createBillRunJob = (deps: {
         set outcome = excluded.outcome, reasons = excluded.reasons, group_key = excluded.group_key`,
     );
 
+  /** Marks groups DONE (`done`: their rows' places) or FAILED with their errors. */
   const markGroups = async (tx: Db, runId: string, done: readonly string[], failed: readonly Computed[]) => {
     const now = deps.clock.now().toISOString();
     if (done.length > 0) {
-      // Joined to the keys, each looked up in the run's key: `group_key = any(…)` was planned as a filter of
-      // every group of the run (estimated from statistics taken before the run planned its groups).
-      await tx.execute(sql`update bill_run_groups g set status = 'DONE', error = null, attempts = g.attempts + 1,
+      // By the rows' places (ctid) as the step's claim locked them: looked up by key, the planner read every
+      // group of the run, its estimate of a run's groups taken before the run planned them.
+      await tx.execute(sql`update bill_run_groups set status = 'DONE', error = null, attempts = attempts + 1,
           updated_at = ${now}::timestamptz
-        from unnest(${uuidArray(done)}) k(key)
-        where g.run_id = ${runId}::uuid and g.group_key = k.key`);
+        where ctid = any(${`{${done.map((place) => `"${place}"`).join(',')}}`}::tid[])`);
     }
     for (const { group, failure } of failed) {
       await tx.execute(sql`update bill_run_groups set status = 'FAILED', error = ${failureMessage(failure)},
@@ -484,7 +485,7 @@ export const createBillRunJob = (deps: {
         markGroups(
           tx,
           run.id,
-          done.map((c) => c.group.groupKey),
+          done.map((c) => c.group.ctid),
           failed,
         ),
       );
@@ -545,8 +546,8 @@ export const createBillRunJob = (deps: {
       const state = (job.state ?? {}) as { steps?: number; after?: string };
       const claim = (range: SQL, limit: number) =>
         timed('claim', async () =>
-          rowsOf<{ groupKey: string; householdIds: string[] }>(
-            await tx.execute(sql`select group_key as "groupKey", household_ids as "householdIds"
+          rowsOf<Group>(
+            await tx.execute(sql`select group_key as "groupKey", household_ids as "householdIds", ctid::text as ctid
               from bill_run_groups where run_id = ${runId}::uuid and status = 'PENDING' ${range}
               order by group_key limit ${limit} for update skip locked`),
           ),
