@@ -97,7 +97,7 @@ export const prefetchStep = async (
   // instead of 2).
   await tx.execute(sql`set local random_page_cost = 1.1`);
   // The step holds its households until it commits: an account's delete waits for it (accounts_keep_billed),
-  // so no account the step reads and bills is deleted under it (decision 0018).
+  // so no account the step reads and bills is deleted under it (decision 0017).
   if (householdIds.length > 0) {
     await tx.execute(sql`select count(*) from (select 1 from households
       where id = any(${uuidArray(householdIds)}) for key share) held`);

@@ -17,7 +17,7 @@ import { createBillingInputs } from '../billing-inputs.ts';
 import { createBillingReadiness } from '../billing-readiness.ts';
 import { billRunFirm } from './bill-run-fixtures.ts';
 
-// How a bill run's job claims and writes (decision 0016, 0018): it claims its pending groups in their order from
+// How a bill run's job claims and writes (decision 0016, 0017): it claims its pending groups in their order from
 // after the last group it claimed (its state), then from the start, so groups another runner left pending
 // behind it (a step rolled back) are billed too, once; an account its bills name is kept from deletion.
 
