@@ -12,6 +12,7 @@ import { BILLING_TIMING_LABELS, PAY_METHOD_LABELS, PAYOUT_TYPE_LABELS } from './
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './tasks-api.ts';
 import { PLANNING_FEE_TYPE_LABELS } from './billing-planning-api.ts';
 import { EXCLUSION_APPLIES_TO_LABELS, EXCLUSION_KIND_LABELS } from './billing-exclusions-api.ts';
+import { RECEIVABLE_FREQUENCY_LABELS, RECEIVABLE_PAYMENT_STATE_LABELS } from './receivables-api.ts';
 
 /** The records whose ids the audit list resolves to names (one query per kind per page, on the server). */
 export const AUDIT_NAME_KINDS = ['user', 'role', 'team', 'household', 'member', 'professional'] as const;
@@ -374,6 +375,33 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
       reason: 'reason',
       threshold: 'threshold',
     },
+  },
+  // Receivables (issue 16): the receivable with its splits, and each payment's state.
+  receivable: {
+    noun: 'receivable',
+    nameField: 'accountHolder',
+    fields: {
+      householdId: 'household',
+      productType: 'product type',
+      productId: 'product',
+      providerId: 'provider',
+      accountHolder: 'account holder',
+      description: 'description',
+      amount: 'amount',
+      paymentFrequency: 'payment frequency',
+      numberOfPayments: 'number of payments',
+      startDate: 'start date',
+      policyNumber: 'policy or contract number',
+      splits: 'commission splits',
+      paymentId: 'payment',
+      sequence: 'payment number',
+      dueDate: 'due date',
+      paymentState: 'payment state',
+      receivedDate: 'received date',
+      amountReceived: 'amount received',
+      note: 'note',
+    },
+    values: { paymentFrequency: RECEIVABLE_FREQUENCY_LABELS, paymentState: RECEIVABLE_PAYMENT_STATE_LABELS },
   },
   // Bill runs (issue 15): runs, bills, adjustments, collections and the billing settings.
   billingInstance: { noun: 'bill run', fields: { stage: 'stage', status: 'status', reason: 'reason' } },
