@@ -190,6 +190,20 @@ export const receivableSchedule = (terms: {
   }));
 };
 
+/**
+ * The derived total (decision 0017): amount × the payments the schedule expects; null for PAID_UP (its total is
+ * what was recorded as received). '' amounts or bad ones answer null.
+ */
+export const receivableTotal = (
+  amount: string,
+  paymentFrequency: ReceivableFrequency,
+  numberOfPayments: number,
+) => {
+  const cents = centsOf(amount);
+  if (cents === undefined || paymentFrequency === 'PAID_UP') return null;
+  return formatCents(cents * BigInt(totalProductPayments(paymentFrequency, numberOfPayments)));
+};
+
 /** How many payments a receivable expects in all (the bound of a split's number of payments). */
 export const totalProductPayments = (paymentFrequency: ReceivableFrequency, numberOfPayments: number) =>
   paymentFrequency === 'ONE_TIME' ? 1 : numberOfPayments;

@@ -19,6 +19,7 @@ import {
   IconHistory,
   IconHomeDollar,
   IconLayoutDashboard,
+  IconPigMoney,
   IconReceipt2,
   IconReportMoney,
   IconSettings,
@@ -249,6 +250,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     group: 'productsAndBilling',
     parent: BILLING_PARENT,
     screen: () => import('./routes/billing/payouts.tsx').then((m) => ({ Component: m.BillingPayoutsScreen })),
+  },
+  {
+    // Spec §2: Billing's sub-item Receivables (issue 16), commission income from insurance and annuities.
+    label: FEATURE_LABELS.receivables,
+    icon: IconPigMoney,
+    path: paths.billingReceivables.pattern,
+    feature: 'receivables',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    screen: () =>
+      import('./routes/billing/receivables.tsx').then((m) => ({ Component: m.BillingReceivablesScreen })),
   },
   {
     // Spec §2 names Billing's sub-item Logs; the role grid's "Billing Logs" would repeat the parent.

@@ -5,6 +5,7 @@ import {
   RECEIVABLE_ALERT_MESSAGE,
   RECEIVABLE_MESSAGES,
   receivableSchedule,
+  receivableTotal,
   type Receivable,
   type ReceivableBody,
   type ReceivableFrequency,
@@ -274,7 +275,10 @@ export const createReceivablesService = (deps: {
     const totalCents =
       row.paymentFrequency === 'PAID_UP'
         ? basis.filter((p) => p.row.state === 'RECEIVED').reduce((sum, p) => sum + cents(p.amount), 0n)
-        : cents(row.amount) * BigInt(row.paymentFrequency === 'ONE_TIME' ? 1 : row.numberOfPayments);
+        : (centsOf(
+            receivableTotal(row.amount, row.paymentFrequency as ReceivableFrequency, row.numberOfPayments) ??
+              '0',
+          ) ?? 0n);
     return {
       id: row.id,
       productType: row.productType,
