@@ -112,6 +112,7 @@ export const ReceivableDrawer = ({
       onClose={onClose}
       position="right"
       size="xl"
+      closeButtonProps={{ 'aria-label': 'Close the receivable' }}
       title={
         <Title order={2} size="h4">
           {query.data ? `${query.data.product.name} · ${query.data.household.name}` : 'Receivable'}
@@ -167,7 +168,7 @@ export const ReceivableDrawer = ({
                 {canDelete && (
                   <Button
                     size="xs"
-                    variant="subtle"
+                    variant="outline"
                     color="red.9"
                     leftSection={<IconTrash size={14} aria-hidden="true" />}
                     onClick={() => onDelete(receivable)}
