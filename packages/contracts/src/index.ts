@@ -35,6 +35,7 @@ export * from './billing-cashflows-api.ts';
 export * from './billing-exclusions-api.ts';
 export * from './billing-planning-api.ts';
 export * from './receivables-api.ts';
+export * from './compensation-api.ts';
 export * from './bill-runs-api.ts';
 export * from './bill-outputs-api.ts';
 export * from './bill-words.ts';

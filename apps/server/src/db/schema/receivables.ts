@@ -8,6 +8,7 @@ import {
   pgTable,
   smallint,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -126,5 +127,31 @@ export const receivablePayments = pgTable(
       sql`(${t.state} = 'RECEIVED') = (${t.receivedDate} is not null and ${t.amountReceived} is not null)`,
     ),
     check('receivable_payments_amount_range', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A payee's compensation of a period marked paid (issue 16 §3, the firm view): the amount paid, on which day,
+ * by whom; one per payee, period and basis (marking again replaces it).
+ */
+export const compensationPayments = pgTable(
+  'compensation_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    payeeUserId: uuid('payee_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    basis: varchar('basis', { length: 10 }).notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('compensation_payments_period_idx').on(t.payeeUserId, t.periodFrom, t.periodTo, t.basis),
+    check('compensation_payments_basis_values', sql`${t.basis} in ('billed','collected')`),
+    check('compensation_payments_period', sql`${t.periodFrom} <= ${t.periodTo}`),
   ],
 );

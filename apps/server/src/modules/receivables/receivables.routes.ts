@@ -31,6 +31,7 @@ import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { featureAccess } from '../../platform/guard.ts';
 import { sendListFile } from '../../platform/list-file.ts';
 import type { XlsxColumn } from '../../platform/xlsx.ts';
+import { registerCompensationRoutes } from './compensation.routes.ts';
 import { createReceivablesService } from './receivables.service.ts';
 
 const tags = ['Receivables'];
@@ -93,6 +94,8 @@ export const registerReceivablesModule = (
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const receivables = createReceivablesService(deps);
+  // What the payees earn from fees and these receivables' splits (issue 16 §3).
+  registerCompensationRoutes(parent, deps);
 
   app.get('/api/receivables', {
     config: access.read,
