@@ -21,32 +21,19 @@ import { featureAccess } from '../../platform/guard.ts';
 import { sendListFile } from '../../platform/list-file.ts';
 import type { XlsxColumn } from '../../platform/xlsx.ts';
 import { createCompensationService } from './compensation.service.ts';
+import { moneyColumn } from './export-columns.ts';
 
 const tags = ['Compensation'];
 const access = featureAccess('receivables');
 const signedIn = { auth: 'signedIn' } as const;
 
-const amount = (
-  header: string,
-  value: (r: PayeeCompensation) => string | null,
-): XlsxColumn<PayeeCompensation> => ({
-  header,
-  width: 16,
-  value: (r) => {
-    const v = value(r);
-    return v === null ? null : Number(v);
-  },
-  text: (r) => value(r) ?? '',
-  numFmt: '#,##0.00',
-});
-
 /** The firm view as a file: each payee's fees, commissions, total, and what was marked paid. */
 export const COMPENSATION_EXPORT_COLUMNS: readonly XlsxColumn<PayeeCompensation>[] = [
   { header: 'Payee', width: 30, value: (r) => r.payee.fullName },
-  amount('Advisory fees', (r) => r.fees),
-  amount('Commissions', (r) => r.commissions),
-  amount('Total', (r) => r.total),
-  amount('Paid', (r) => r.paid?.amount ?? null),
+  moneyColumn<PayeeCompensation>('Advisory fees', (r) => r.fees),
+  moneyColumn<PayeeCompensation>('Commissions', (r) => r.commissions),
+  moneyColumn<PayeeCompensation>('Total', (r) => r.total),
+  moneyColumn<PayeeCompensation>('Paid', (r) => r.paid?.amount ?? null),
   { header: 'Paid on', width: 12, value: (r) => r.paid?.paidOn ?? null },
 ];
 

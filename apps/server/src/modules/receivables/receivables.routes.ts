@@ -16,7 +16,6 @@ import {
   receivablesHeaderSchema,
   receivablesQuerySchema,
   receivePaymentBodySchema,
-  usDate,
   writeOffPaymentBodySchema,
 } from '@centric/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +31,7 @@ import { featureAccess } from '../../platform/guard.ts';
 import { sendListFile } from '../../platform/list-file.ts';
 import type { XlsxColumn } from '../../platform/xlsx.ts';
 import { registerCompensationRoutes } from './compensation.routes.ts';
+import { dayColumn, moneyColumn } from './export-columns.ts';
 import { createReceivablesService } from './receivables.service.ts';
 
 const tags = ['Receivables'];
@@ -39,30 +39,6 @@ const access = featureAccess('receivables');
 const idParams = z.object({ id: z.string().uuid(RECEIVABLE_MESSAGES.notFound) });
 const paymentParams = idParams.extend({ paymentId: z.string().uuid(RECEIVABLE_MESSAGES.paymentNotFound) });
 const detail = { 200: envelope(receivableSchema) };
-
-const day = (value: (r: ReceivableRow) => string | null, header: string): XlsxColumn<ReceivableRow> => ({
-  header,
-  width: 12,
-  value: (r) => {
-    const v = value(r);
-    return v ? new Date(`${v}T00:00:00Z`) : null;
-  },
-  text: (r) => {
-    const v = value(r);
-    return v ? usDate(v) : '';
-  },
-  numFmt: 'mm/dd/yyyy',
-});
-const amount = (value: (r: ReceivableRow) => string | null, header: string): XlsxColumn<ReceivableRow> => ({
-  header,
-  width: 16,
-  value: (r) => {
-    const v = value(r);
-    return v === null ? null : Number(v);
-  },
-  text: (r) => value(r) ?? '',
-  numFmt: '#,##0.00',
-});
 
 /** The list as a file: the view's group first, then what the screen shows. */
 export const receivableExportColumns = (groupHeader: string): readonly XlsxColumn<ReceivableRow>[] => [
@@ -74,13 +50,13 @@ export const receivableExportColumns = (groupHeader: string): readonly XlsxColum
   { header: 'Account holder', width: 24, value: (r) => r.accountHolder },
   { header: 'Policy or contract number', width: 22, value: (r) => r.policyNumber },
   { header: 'Frequency', width: 12, value: (r) => RECEIVABLE_FREQUENCY_LABELS[r.paymentFrequency] },
-  day((r) => r.date, 'Date'),
-  amount((r) => r.amount, 'Amount'),
+  dayColumn('Date', (r) => r.date),
+  moneyColumn('Amount', (r) => r.amount),
   { header: 'State', width: 12, value: (r) => (r.state ? RECEIVABLE_PAYMENT_STATE_LABELS[r.state] : null) },
-  day((r) => r.receivedDate, 'Received on'),
+  dayColumn('Received on', (r) => r.receivedDate),
   { header: 'Days past due', width: 12, value: (r) => r.daysPastDue },
   { header: 'Payments', width: 10, value: (r) => r.numberOfPayments },
-  amount((r) => r.totalAmount, 'Total'),
+  moneyColumn('Total', (r) => r.totalAmount),
 ];
 
 /**
