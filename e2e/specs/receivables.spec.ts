@@ -105,3 +105,46 @@ test('billing staff add a receivable with a commission split, mark a payment rec
   await expect(page.getByText('Receivable deleted successfully.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'E2E Holder' })).toHaveCount(0);
 });
+
+// An advisor the demo gives receivables; no spec changes its password or MFA.
+const ADVISOR = 'marcus.reed@centric.local';
+
+test('an advisor opens my compensation: the period, the year, the projection and where each line comes from', async ({
+  page,
+}) => {
+  await openSignedIn(page, ADVISOR);
+  const year = new Date().toISOString().slice(0, 4);
+  await page.goto(`/my-compensation?from=${year}-01-01&to=${daysAgo(0)}&basis=collected`);
+  await expect(page.getByRole('heading', { name: 'My Compensation', level: 1 })).toBeVisible();
+  await expect(page.getByText('Year to date')).toBeVisible();
+  await expect(page.getByText('Next 12 months, projected')).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Compensation lines' });
+  await expect(lines).toBeVisible();
+  // The demo's received commissions of the advisor's households, each naming its receivable payment.
+  await expect(lines.getByRole('row').nth(1)).toContainText('Commissions');
+  await expect(lines.getByRole('row').nth(1)).toContainText(/, payment \d+|, /);
+  await expectAccessible(page);
+  // The sidebar leads there for every user who sees the dashboard.
+  await expect(page.getByRole('link', { name: 'My Compensation' })).toBeVisible();
+  // A wealth advisor reads receivables, so sees the firm view too, but cannot mark anybody paid.
+  await page.goto(`/billing/compensation?from=${year}-01-01&to=${daysAgo(0)}&basis=collected`);
+  await expect(page.getByRole('table', { name: 'Compensation by payee' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Mark paid/ })).toHaveCount(0);
+});
+
+test('billing staff see every payee’s compensation and mark one paid', async ({ page }) => {
+  await openSignedIn(page, ADMIN);
+  const year = new Date().toISOString().slice(0, 4);
+  await page.goto(`/billing/compensation?from=${year}-01-01&to=${daysAgo(0)}&basis=collected`);
+  await expect(page.getByRole('heading', { name: 'Compensation', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Compensation by payee' });
+  await expect(table).toBeVisible();
+  await expectAccessible(page);
+  const row = table.getByRole('row').nth(1);
+  await row.getByRole('button', { name: /^Mark paid/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark paid' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText('Compensation marked as paid.')).toBeVisible();
+  await expect(row).toContainText(' on ');
+});

@@ -19,6 +19,7 @@ import {
   IconHistory,
   IconHomeDollar,
   IconLayoutDashboard,
+  IconWallet,
   IconPigMoney,
   IconReceipt2,
   IconReportMoney,
@@ -121,6 +122,18 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     screen: () =>
       import('./routes/other-professionals/other-professionals.tsx').then((m) => ({
         Component: m.OtherProfessionalsScreen,
+      })),
+  },
+  {
+    // The signed-in user's compensation (spec §7 myCompensation, issue 16 §3): every user who sees the dashboard.
+    label: 'My Compensation',
+    icon: IconWallet,
+    path: paths.myCompensation.pattern,
+    feature: 'dashboard',
+    group: 'main',
+    screen: () =>
+      import('./routes/compensation/my-compensation.tsx').then((m) => ({
+        Component: m.MyCompensationScreen,
       })),
   },
   {
@@ -261,6 +274,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     parent: BILLING_PARENT,
     screen: () =>
       import('./routes/billing/receivables.tsx').then((m) => ({ Component: m.BillingReceivablesScreen })),
+  },
+  {
+    // Every payee's compensation of a period (issue 16 §3), for billing staff.
+    label: 'Compensation',
+    icon: IconWallet,
+    path: paths.billingCompensation.pattern,
+    feature: 'receivables',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    screen: () =>
+      import('./routes/billing/compensation.tsx').then((m) => ({ Component: m.BillingCompensationScreen })),
   },
   {
     // Spec §2 names Billing's sub-item Logs; the role grid's "Billing Logs" would repeat the parent.

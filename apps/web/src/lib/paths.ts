@@ -99,6 +99,10 @@ export const paths = {
     href: (query: { childTab?: string; viewBy?: string; receivable?: string } = {}) =>
       `/billing/receivables${queryOf(query)}`,
   },
+  /** Every payee's compensation of a period (issue 16 §3; `from`, `to`, `basis` in the query). */
+  billingCompensation: fixed('/billing/compensation'),
+  /** The signed-in user's compensation (spec §7 myCompensation). */
+  myCompensation: fixed('/my-compensation'),
   users: fixed('/users'),
   roles: fixed('/roles'),
   teams: fixed('/teams'),

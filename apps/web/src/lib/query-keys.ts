@@ -50,6 +50,12 @@ export const queryKeys = {
     detail: (id: string) => ['receivables', 'detail', id] as const,
     options: () => ['receivables-options'] as const,
   },
+  /** Compensation (issue 16 §3): the signed-in user's, and every payee's (the firm view). */
+  compensation: {
+    all: ['compensation'] as const,
+    mine: (query: object) => ['compensation', 'mine', query] as const,
+    firm: (query: object) => ['compensation', 'firm', query] as const,
+  },
   feeSchedules: {
     all: ['fee-schedules'] as const,
     lists: () => ['fee-schedules', 'list'] as const,

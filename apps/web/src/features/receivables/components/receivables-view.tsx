@@ -130,7 +130,7 @@ export const ReceivablesView = ({ canWrite, canDelete }: ReceivablesViewProps) =
                 value={tab}
                 rightSection={
                   tab === 'pastDue' && header.data && header.data.pastDueCount > 0 ? (
-                    <Badge size="sm" color="red" variant="filled" circle={header.data.pastDueCount < 10}>
+                    <Badge size="sm" color="red.9" variant="filled" circle={header.data.pastDueCount < 10}>
                       {header.data.pastDueCount}
                     </Badge>
                   ) : undefined
