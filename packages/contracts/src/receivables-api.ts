@@ -277,7 +277,11 @@ export const percentSum = (values: readonly string[]) => {
 
 const uuid = (message: string) => z.string({ error: message }).uuid(message);
 const masterId = (required: string) =>
-  z.coerce.number({ error: required }).int({ message: required }).positive({ message: required });
+  z.coerce
+    .number({ error: required })
+    .int({ message: required })
+    .positive({ message: required })
+    .max(2_147_483_647, { message: required });
 
 export const commissionSplitBodySchema = z
   .object({
@@ -296,7 +300,8 @@ export const commissionSplitBodySchema = z
     numberOfPayments: z
       .number({ error: RECEIVABLE_MESSAGES.splitPaymentsRequired })
       .int(RECEIVABLE_MESSAGES.splitPaymentsMin)
-      .min(1, RECEIVABLE_MESSAGES.splitPaymentsMin),
+      .min(1, RECEIVABLE_MESSAGES.splitPaymentsMin)
+      .max(RECEIVABLE_PAYMENTS_MAX, RECEIVABLE_MESSAGES.splitPaymentsAboveTotal),
     creditTo: boundedDecimal('0', '100', 2, RECEIVABLE_MESSAGES.creditToRange),
   })
   .superRefine((body, ctx) => {
