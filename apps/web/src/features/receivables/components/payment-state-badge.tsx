@@ -10,7 +10,15 @@ const STATE_COLORS: Readonly<Record<ReceivablePaymentState, string>> = {
 
 /** A payment's state: expected, past due, received or written off. */
 export const PaymentStateBadge = ({ state }: { state: ReceivablePaymentState }) => (
-  <Badge variant="light" color={STATE_COLORS[state]} c="dark.7" size="sm" radius="sm" tt="none">
+  <Badge
+    variant="light"
+    color={STATE_COLORS[state]}
+    c="dark.7"
+    size="sm"
+    radius="sm"
+    tt="none"
+    style={{ flexShrink: 0, overflow: 'visible' }}
+  >
     {RECEIVABLE_PAYMENT_STATE_LABELS[state]}
   </Badge>
 );

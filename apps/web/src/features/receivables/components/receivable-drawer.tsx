@@ -111,7 +111,7 @@ export const ReceivableDrawer = ({
       opened={id !== ''}
       onClose={onClose}
       position="right"
-      size="xl"
+      size={980}
       closeButtonProps={{ 'aria-label': 'Close the receivable' }}
       title={
         <Title order={2} size="h4">
@@ -260,7 +260,7 @@ export const ReceivableDrawer = ({
                   Paid up: no payments are expected. Record what arrives with Record payment.
                 </Text>
               ) : (
-                <Table.ScrollContainer minWidth={720}>
+                <Table.ScrollContainer minWidth={860}>
                   <Table verticalSpacing="xs" aria-label="Schedule of payments">
                     <Table.Thead>
                       <Table.Tr>
@@ -299,13 +299,15 @@ export const ReceivableDrawer = ({
                               </Text>
                             </Table.Td>
                             <Table.Td>
-                              <Text size="xs">
-                                {payment.shares.length === 0
-                                  ? '—'
-                                  : payment.shares
-                                      .map((s) => `${s.payee} ${formatMoney(s.amount)}`)
-                                      .join(' · ')}
-                              </Text>
+                              {payment.shares.length === 0 ? (
+                                <Text size="xs">—</Text>
+                              ) : (
+                                payment.shares.map((s) => (
+                                  <Text key={s.splitId} size="xs" style={{ whiteSpace: 'nowrap' }}>
+                                    {s.payee} {formatMoney(s.amount)}
+                                  </Text>
+                                ))
+                              )}
                             </Table.Td>
                             <Table.Td {...money}>
                               <Text size="sm" ff="monospace">

@@ -59,7 +59,7 @@ export const ReceivablesTable = ({
   const withActions = payments && childTab !== 'received' && (onReceive || onWriteOff);
   const groupHeader = groupHeaderOf(viewBy);
   return (
-    <Table.ScrollContainer minWidth={1080}>
+    <Table.ScrollContainer minWidth={980}>
       <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label="Receivables" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -71,7 +71,6 @@ export const ReceivablesTable = ({
               Household
             </SortableTh>
             <Table.Th>Account holder</Table.Th>
-            <Table.Th>Frequency</Table.Th>
             <SortableTh column="date" sort={sort} onSort={onSort}>
               {DATE_HEADERS[childTab]}
             </SortableTh>
@@ -101,7 +100,7 @@ export const ReceivablesTable = ({
                 <Table.Td>
                   {firstOfGroup && (
                     <Stack gap={0}>
-                      <Text size="sm" fw={600} maw={220} truncate="end" title={row.group.name}>
+                      <Text size="sm" fw={600} maw={190} truncate="end" title={row.group.name}>
                         {row.group.name}
                       </Text>
                       {row.group.id !== null && (
@@ -135,29 +134,29 @@ export const ReceivablesTable = ({
                       <RowNameButton
                         title={`Open ${name}`}
                         label={name}
-                        maxWidth={220}
+                        maxWidth={190}
                         onClick={() => onOpen(row)}
                       >
                         {row.product.name}
                       </RowNameButton>
-                      <Text size="xs" c="dimmed" maw={220} truncate="end">
+                      <Text size="xs" c="dimmed" maw={190} truncate="end">
                         {row.provider.name}
                       </Text>
                     </Stack>
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" maw={200} truncate="end" title={row.household.name}>
+                  <Text size="sm" maw={180} truncate="end" title={row.household.name}>
                     {row.household.name}
                   </Text>
                   {viewBy !== 'advisors' && row.advisor && (
-                    <Text size="xs" c="dimmed" maw={200} truncate="end">
+                    <Text size="xs" c="dimmed" maw={180} truncate="end">
                       {row.advisor}
                     </Text>
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" maw={180} truncate="end">
+                  <Text size="sm" maw={160} truncate="end">
                     {row.accountHolder}
                   </Text>
                   {row.policyNumber && (
@@ -165,18 +164,6 @@ export const ReceivablesTable = ({
                       {row.policyNumber}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{RECEIVABLE_FREQUENCY_LABELS[row.paymentFrequency]}</Text>
-                  {childTab === 'originals' &&
-                    row.numberOfPayments !== null &&
-                    row.paymentFrequency !== 'PAID_UP' && (
-                      <Text size="xs" c="dimmed">
-                        {row.paymentFrequency === 'ONE_TIME'
-                          ? '1 payment'
-                          : `${row.numberOfPayments} payments`}
-                      </Text>
-                    )}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm">{formatDate(row.date)}</Text>
@@ -195,6 +182,15 @@ export const ReceivablesTable = ({
                   <Text size="sm" ff="monospace">
                     {formatMoney(row.amount)}
                   </Text>
+                  <Text size="xs" c="dimmed">
+                    {RECEIVABLE_FREQUENCY_LABELS[row.paymentFrequency]}
+                    {childTab === 'originals' &&
+                      row.numberOfPayments !== null &&
+                      row.paymentFrequency !== 'PAID_UP' &&
+                      (row.paymentFrequency === 'ONE_TIME'
+                        ? ', 1 payment'
+                        : `, ${row.numberOfPayments} payments`)}
+                  </Text>
                 </Table.Td>
                 {childTab === 'originals' ? (
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -203,7 +199,9 @@ export const ReceivablesTable = ({
                     </Text>
                   </Table.Td>
                 ) : (
-                  <Table.Td>{row.state && <PaymentStateBadge state={row.state} />}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {row.state && <PaymentStateBadge state={row.state} />}
+                  </Table.Td>
                 )}
                 {withActions && <RowActionsCell name={name} actions={actions} />}
               </Table.Tr>
