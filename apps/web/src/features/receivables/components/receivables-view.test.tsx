@@ -76,7 +76,10 @@ const json = (status: number, body: object) =>
 
 type Call = { method: string; url: string; body: unknown };
 
-const renderView = (path: string, { canWrite = true, canDelete = true, rows = [FIRST, SECOND] } = {}) => {
+const renderView = (
+  path: string,
+  { canWrite = true, canDelete = true, rows = [FIRST, SECOND], headerFails = false } = {},
+) => {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -89,7 +92,10 @@ const renderView = (path: string, { canWrite = true, canDelete = true, rows = [F
         json(200, { statusCode: 200, message: 'Success', result, ...extra });
       if (url.startsWith('/api/health'))
         return ok({ status: 'ok', database: 'pglite', firmTimeZone: 'America/New_York' });
-      if (url.startsWith('/api/receivables/header')) return ok(HEADER);
+      if (url.startsWith('/api/receivables/header'))
+        return headerFails
+          ? json(500, { statusCode: 500, message: 'Something went wrong (request abc).', result: null })
+          : ok(HEADER);
       if (url.startsWith('/api/receivables/charts'))
         return ok({
           stackBy: 'products',
@@ -218,6 +224,13 @@ describe('the receivables screen', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(RECEIVABLE_MESSAGES.amountRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(RECEIVABLE_MESSAGES.commissionPercentageRange)).toBeInTheDocument();
     expect(within(dialog).getByText(RECEIVABLE_MESSAGES.appPercentageRange)).toBeInTheDocument();
+  });
+
+  it('says when the totals could not be loaded instead of showing zeros', async () => {
+    renderView('/billing/receivables', { headerFails: true });
+    expect(await screen.findByText('The totals could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Projected this month')).toBeNull();
+    expect(await screen.findByRole('table', { name: 'Receivables' })).toBeInTheDocument();
   });
 
   it('leaves adding and the payments’ actions out without write; shows the empty state', async () => {

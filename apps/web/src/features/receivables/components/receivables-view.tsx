@@ -12,6 +12,7 @@ import { Badge, CloseButton, Group, SegmentedControl, Stack, Tabs, Text } from '
 import { IconPigMoney } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { ExportButtons, type ExportFormat } from '../../../components/export-buttons.tsx';
 import { PagedList, usePagedList } from '../../../components/paged-list.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -114,8 +115,26 @@ export const ReceivablesView = ({ canWrite, canDelete }: ReceivablesViewProps) =
 
   return (
     <Stack gap="lg">
-      <ReceivablesFigures header={header.data} loading={header.isPending} />
-      <ReceivablesCharts charts={charts.data} loading={charts.isPending} />
+      {header.isError ? (
+        <ErrorState
+          title="The totals could not be loaded"
+          message={errorMessage(header.error)}
+          onRetry={() => void header.refetch()}
+          retrying={header.isFetching}
+        />
+      ) : (
+        <ReceivablesFigures header={header.data} loading={header.isPending} />
+      )}
+      {charts.isError ? (
+        <ErrorState
+          title="The charts could not be loaded"
+          message={errorMessage(charts.error)}
+          onRetry={() => void charts.refetch()}
+          retrying={charts.isFetching}
+        />
+      ) : (
+        <ReceivablesCharts charts={charts.data} loading={charts.isPending} />
+      )}
 
       <Tabs
         value={state.childTab}
