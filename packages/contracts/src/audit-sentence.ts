@@ -403,6 +403,18 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
     },
     values: { paymentFrequency: RECEIVABLE_FREQUENCY_LABELS, paymentState: RECEIVABLE_PAYMENT_STATE_LABELS },
   },
+  // Compensation (issue 16 §3): a payee's period marked paid.
+  compensation: {
+    noun: 'compensation',
+    fields: {
+      payeeUserId: 'payee',
+      from: 'from',
+      to: 'to',
+      basis: 'basis',
+      amount: 'amount',
+      paidOn: 'paid on',
+    },
+  },
   // Bill runs (issue 15): runs, bills, adjustments, collections and the billing settings.
   billingInstance: { noun: 'bill run', fields: { stage: 'stage', status: 'status', reason: 'reason' } },
   bill: { noun: 'bill', fields: { status: 'status', reason: 'reason', override: 'check overridden' } },
