@@ -92,8 +92,14 @@ test('billing staff add a receivable with a commission split, mark a payment rec
   // The Received tab finds it by its policy number; then it is deleted.
   await drawer.getByRole('button', { name: 'Close the receivable' }).click();
   await page.getByRole('tab', { name: 'Received' }).click();
+  // The tab's panel is in place (its list reloaded) before the search is typed into it.
+  await expect(page).toHaveURL(/childTab=received/);
+  await expect(page.getByRole('tab', { name: 'Received' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Receivables' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search receivables' }).fill(policy);
-  await expect(page.getByRole('row').filter({ hasText: 'E2E Holder' })).toHaveCount(1);
+  // The search reaches the URL after its debounce, then the list answers (slower on a busy machine).
+  await expect(page).toHaveURL(new RegExp(`search=${policy}`));
+  await expect(page.getByRole('row').filter({ hasText: 'E2E Holder' })).toHaveCount(1, { timeout: 20_000 });
   await expectAccessible(page);
   await page
     .getByRole('button', { name: /^20-Year Term Life of/ })
@@ -103,7 +109,7 @@ test('billing staff add a receivable with a commission split, mark a payment rec
   const confirm = page.getByRole('dialog', { name: 'Please Confirm?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Receivable deleted successfully.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'E2E Holder' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'E2E Holder' })).toHaveCount(0, { timeout: 20_000 });
 });
 
 // An advisor the demo gives receivables; no spec changes its password or MFA.
@@ -116,8 +122,8 @@ test('an advisor opens my compensation: the period, the year, the projection and
   const year = new Date().toISOString().slice(0, 4);
   await page.goto(`/my-compensation?from=${year}-01-01&to=${daysAgo(0)}&basis=collected`);
   await expect(page.getByRole('heading', { name: 'My Compensation', level: 1 })).toBeVisible();
-  await expect(page.getByText('Year to date')).toBeVisible();
-  await expect(page.getByText('Next 12 months, projected')).toBeVisible();
+  await expect(page.getByText('Year to date', { exact: true })).toBeVisible();
+  await expect(page.getByText('Next 12 months, projected', { exact: true })).toBeVisible();
   const lines = page.getByRole('table', { name: 'Compensation lines' });
   await expect(lines).toBeVisible();
   // The demo's received commissions of the advisor's households, each naming its receivable payment.
