@@ -5,7 +5,7 @@ import { moneySchema } from './money.ts';
 
 /**
  * Compensation (issue 16 §3; spec §7 myCompensation): what each payee earns in a period, from the payout lines
- * of locked live bills (fees) and from the commission splits of receivables (decision 0017), billed or
+ * of locked live bills (fees) and from the commission splits of receivables (decision 0018), billed or
  * collected. "My compensation" is the signed-in user's; the firm view lists every payee with the period's
  * payable, marked paid with a date.
  */

@@ -14,7 +14,7 @@ import { boundedDecimal, hundredthsOf } from './strategies-api.ts';
  * carriers (providers) over time, its schedule of expected payments, and how each payment is split between
  * the advisors (payees) and the firm.
  *
- * Decided (decision 0017): `amount` is per payment, the total is derived; a payee's share of a payment is
+ * Decided (decision 0018): `amount` is per payment, the total is derived; a payee's share of a payment is
  * payment × appPercentage/100 × commissionPercentage/100, rounded half up to the cent; the rest is the firm's.
  */
 
@@ -191,7 +191,7 @@ export const receivableSchedule = (terms: {
 };
 
 /**
- * The derived total (decision 0017): amount × the payments the schedule expects; null for PAID_UP (its total is
+ * The derived total (decision 0018): amount × the payments the schedule expects; null for PAID_UP (its total is
  * what was recorded as received). '' amounts or bad ones answer null.
  */
 export const receivableTotal = (
@@ -212,7 +212,7 @@ export const totalProductPayments = (paymentFrequency: ReceivableFrequency, numb
 const hundredths = (percent: string) => hundredthsOf([percent]);
 
 /**
- * A payee's share of one payment (decision 0017): payment × appPercentage/100 × commissionPercentage/100, to
+ * A payee's share of one payment (decision 0018): payment × appPercentage/100 × commissionPercentage/100, to
  * the cent, half up. E.g. $1,200.00 × 50% × 80% = $480.00.
  */
 export const commissionSplitAmount = (
@@ -493,7 +493,7 @@ export const receivablePaymentSchema = z.object({
   receivedDate: z.string().nullable(),
   amountReceived: z.string().nullable(),
   note: z.string().nullable(),
-  /** What each payee takes of this payment, and the firm's rest (decision 0017). */
+  /** What each payee takes of this payment, and the firm's rest (decision 0018). */
   shares: z.array(z.object({ splitId: z.string(), payee: z.string(), amount: z.string() })),
   firmAmount: z.string(),
 });

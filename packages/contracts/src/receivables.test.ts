@@ -42,7 +42,7 @@ describe('receivableSchedule', () => {
   });
 });
 
-describe('commission splits (decision 0017)', () => {
+describe('commission splits (decision 0018)', () => {
   it('payee amount = payment × app % × commission %, half up to the cent', () => {
     expect(commissionSplitAmount('1200.00', '50', '80')).toBe('480.00');
     expect(commissionSplitAmount('1000.03', '33.33', '15')).toBe('50.00');

@@ -21,7 +21,7 @@ import { masterDataItems } from './master-data.ts';
  * Receivables (issue 16 §1; spec §3 Receivable, Commission split): commission income from an insurance or
  * annuity product (master data receivable-products) paid by a provider (master data providers) for a
  * household, with its schedule of expected payments and its commission splits. `amount` is per payment; the
- * total is derived (decision 0017).
+ * total is derived (decision 0018).
  */
 export const receivables = pgTable(
   'receivables',

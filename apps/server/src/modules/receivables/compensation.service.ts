@@ -101,7 +101,7 @@ type SplitRow = {
 };
 
 /**
- * Commission lines: each payee's share (decision 0017) of the receivables' payments in the range. Billed: the
+ * Commission lines: each payee's share (decision 0018) of the receivables' payments in the range. Billed: the
  * payments due in the range (not written off), split as expected; collected: the payments received in the
  * range, split as received. `expectedOnly` keeps only payments still expected (the projection).
  */

@@ -93,7 +93,7 @@ const settled = (row: PaymentRow) => row.state !== 'EXPECTED';
 
 /**
  * Receivables (issue 16 §1): the book of commission income by product, provider and household, its schedule
- * of expected payments, payments marked received or written off, commission splits (decision 0017), and the
+ * of expected payments, payments marked received or written off, commission splits (decision 0018), and the
  * daily past-due alerts. Every change is audited as a `receivable`.
  */
 export const createReceivablesService = (deps: {

@@ -7,7 +7,7 @@ import { insertHousehold, insertUserWithGrants } from '../../../../test/factorie
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 
 // Receivables (issue 16 §1): the schedule of expected payments, received / written off / past due, the past-due
-// alert once per payment, commission splits (decision 0017), the list, header, charts and export, every §5
+// alert once per payment, commission splits (decision 0018), the list, header, charts and export, every §5
 // Receivable and Commission rule with its message, and the receivables permission on every route.
 
 let t: TestContext;

@@ -244,7 +244,7 @@ const splitFilled = (s: SplitFields) =>
 
 const isPercent = (value: string) => /^\d{1,3}(\.\d{1,2})?$/.test(value.trim());
 
-/** What one split takes of each payment, as the server computes it (decision 0017); '' while incomplete. */
+/** What one split takes of each payment, as the server computes it (decision 0018); '' while incomplete. */
 const sharePreview = (amount: string, split: SplitFields) => {
   const typed = moneyFromInput(amount);
   if (
