@@ -33,6 +33,8 @@ import { BILL_RUN_JOB, createBillRunJob } from './modules/billing/bill-run-job.t
 import { createBillingInputs } from './modules/billing/billing-inputs.ts';
 import { createNotCollectedSweep } from './modules/billing/bill-exports.service.ts';
 import { registerBillingModule } from './modules/billing/billing.module.ts';
+import { registerReceivablesModule } from './modules/receivables/receivables.routes.ts';
+import { createReceivablesPastDueSweep } from './modules/receivables/receivables.service.ts';
 import { POSITIONS_IMPORT_JOB, positionsImportHandler } from './modules/accounts/positions-import.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
@@ -240,6 +242,8 @@ export const buildApp = async (deps: AppDeps) => {
       billingReadiness: (db, stopping) => billingReadiness.refreshAll(db, stopping),
       // Exported bills still owed past the firm's collection window (issue 15 §3).
       billsNotCollected: createNotCollectedSweep({ today, alerts }),
+      // Receivables' payments gone past due: one alert each to the household's advisors (issue 16 §1).
+      receivablesPastDue: createReceivablesPastDueSweep({ today, clock, alerts }),
     },
     db: database.db,
     clock,
@@ -293,6 +297,7 @@ export const buildApp = async (deps: AppDeps) => {
     registerProductsModule,
     registerAccountsModule,
     registerBillingModule,
+    registerReceivablesModule,
     registerNotesModule,
     registerTasksModule,
     registerMeetingsModule,

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/client.ts';
 import { runConfiguredMigrations } from './db/migrate.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemoBilling } from './db/seed/demo-billing.ts';
+import { seedDemoReceivables } from './db/seed/demo-receivables.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { ensureMasterData } from './db/seed/master-data.ts';
@@ -32,6 +33,7 @@ const start = async () => {
     await seedDemo(database.db, { clients: { secrets, today }, feeSchedules: true, products: { today } });
     await seedDemoAccounts(database.db, { secrets, today });
     await seedDemoBilling(database.db, { secrets, today });
+    await seedDemoReceivables(database.db, { today });
     await seedDemoActivity(database.db, { files, today, now: clock.now() });
   }
 

@@ -84,6 +84,7 @@ export const ALERT_CATEGORIES = [
   'taskOverdue',
   'meetingStatus',
   'billNotCollected',
+  'receivablePastDue',
 ] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 export const ALERT_STATES = ['ACTIVE', 'DISMISSED', 'SNOOZED'] as const;

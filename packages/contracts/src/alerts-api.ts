@@ -30,6 +30,7 @@ export const ALERT_CATEGORY_LABELS: Record<AlertCategory, string> = {
   taskOverdue: 'Task Overdue',
   meetingStatus: 'Meeting Status',
   billNotCollected: 'Bill Not Collected',
+  receivablePastDue: 'Receivable Past Due',
 };
 
 /** Spec §3: each category has a colour (its values are not shown there): Mantine palette names. */
@@ -43,6 +44,7 @@ export const ALERT_CATEGORY_COLORS: Record<AlertCategory, string> = {
   taskOverdue: 'pink',
   meetingStatus: 'indigo',
   billNotCollected: 'yellow',
+  receivablePastDue: 'lime',
 };
 
 /** Spec §2 /alerts `view`: active (default), dismissed, snoozed. */

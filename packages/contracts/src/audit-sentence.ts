@@ -12,6 +12,7 @@ import { BILLING_TIMING_LABELS, PAY_METHOD_LABELS, PAYOUT_TYPE_LABELS } from './
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './tasks-api.ts';
 import { PLANNING_FEE_TYPE_LABELS } from './billing-planning-api.ts';
 import { EXCLUSION_APPLIES_TO_LABELS, EXCLUSION_KIND_LABELS } from './billing-exclusions-api.ts';
+import { RECEIVABLE_FREQUENCY_LABELS, RECEIVABLE_PAYMENT_STATE_LABELS } from './receivables-api.ts';
 
 /** The records whose ids the audit list resolves to names (one query per kind per page, on the server). */
 export const AUDIT_NAME_KINDS = ['user', 'role', 'team', 'household', 'member', 'professional'] as const;
@@ -373,6 +374,45 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
       amount: 'amount',
       reason: 'reason',
       threshold: 'threshold',
+    },
+  },
+  // Receivables (issue 16): the receivable with its splits, and each payment's state.
+  receivable: {
+    noun: 'receivable',
+    nameField: 'accountHolder',
+    fields: {
+      householdId: 'household',
+      productType: 'product type',
+      productId: 'product',
+      providerId: 'provider',
+      accountHolder: 'account holder',
+      description: 'description',
+      amount: 'amount',
+      paymentFrequency: 'payment frequency',
+      numberOfPayments: 'number of payments',
+      startDate: 'start date',
+      policyNumber: 'policy or contract number',
+      splits: 'commission splits',
+      paymentId: 'payment',
+      sequence: 'payment number',
+      dueDate: 'due date',
+      paymentState: 'payment state',
+      receivedDate: 'received date',
+      amountReceived: 'amount received',
+      note: 'note',
+    },
+    values: { paymentFrequency: RECEIVABLE_FREQUENCY_LABELS, paymentState: RECEIVABLE_PAYMENT_STATE_LABELS },
+  },
+  // Compensation (issue 16 §3): a payee's period marked paid.
+  compensation: {
+    noun: 'compensation',
+    fields: {
+      payeeUserId: 'payee',
+      from: 'from',
+      to: 'to',
+      basis: 'basis',
+      amount: 'amount',
+      paidOn: 'paid on',
     },
   },
   // Bill runs (issue 15): runs, bills, adjustments, collections and the billing settings.

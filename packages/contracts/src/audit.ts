@@ -21,6 +21,7 @@ export const BILLING_AUDIT_ENTITIES = [
   'billCollection',
   'billingSettings',
   'receivable',
+  'compensation',
 ] as const;
 
 export const AUDIT_ACTIONS = [

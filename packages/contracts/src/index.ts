@@ -34,6 +34,8 @@ export * from './billing-setup-api.ts';
 export * from './billing-cashflows-api.ts';
 export * from './billing-exclusions-api.ts';
 export * from './billing-planning-api.ts';
+export * from './receivables-api.ts';
+export * from './compensation-api.ts';
 export * from './bill-runs-api.ts';
 export * from './bill-outputs-api.ts';
 export * from './bill-words.ts';

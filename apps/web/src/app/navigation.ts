@@ -19,6 +19,8 @@ import {
   IconHistory,
   IconHomeDollar,
   IconLayoutDashboard,
+  IconWallet,
+  IconPigMoney,
   IconReceipt2,
   IconReportMoney,
   IconSettings,
@@ -120,6 +122,18 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     screen: () =>
       import('./routes/other-professionals/other-professionals.tsx').then((m) => ({
         Component: m.OtherProfessionalsScreen,
+      })),
+  },
+  {
+    // The signed-in user's compensation (spec §7 myCompensation, issue 16 §3): every user who sees the dashboard.
+    label: 'My Compensation',
+    icon: IconWallet,
+    path: paths.myCompensation.pattern,
+    feature: 'dashboard',
+    group: 'main',
+    screen: () =>
+      import('./routes/compensation/my-compensation.tsx').then((m) => ({
+        Component: m.MyCompensationScreen,
       })),
   },
   {
@@ -249,6 +263,28 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     group: 'productsAndBilling',
     parent: BILLING_PARENT,
     screen: () => import('./routes/billing/payouts.tsx').then((m) => ({ Component: m.BillingPayoutsScreen })),
+  },
+  {
+    // Spec §2: Billing's sub-item Receivables (issue 16), commission income from insurance and annuities.
+    label: FEATURE_LABELS.receivables,
+    icon: IconPigMoney,
+    path: paths.billingReceivables.pattern,
+    feature: 'receivables',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    screen: () =>
+      import('./routes/billing/receivables.tsx').then((m) => ({ Component: m.BillingReceivablesScreen })),
+  },
+  {
+    // Every payee's compensation of a period (issue 16 §3), for billing staff.
+    label: 'Compensation',
+    icon: IconWallet,
+    path: paths.billingCompensation.pattern,
+    feature: 'receivables',
+    group: 'productsAndBilling',
+    parent: BILLING_PARENT,
+    screen: () =>
+      import('./routes/billing/compensation.tsx').then((m) => ({ Component: m.BillingCompensationScreen })),
   },
   {
     // Spec §2 names Billing's sub-item Logs; the role grid's "Billing Logs" would repeat the parent.

@@ -11,6 +11,8 @@ type HouseholdPickerProps = {
   onChange: (household: HouseholdOption | null) => void;
   error?: string | undefined;
   description?: string;
+  /** A required field's asterisk. */
+  withAsterisk?: boolean;
 };
 
 /**
@@ -23,6 +25,7 @@ export const HouseholdPicker = ({
   onChange,
   error,
   description,
+  withAsterisk = false,
 }: HouseholdPickerProps) => {
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
@@ -46,6 +49,7 @@ export const HouseholdPicker = ({
   return (
     <Select
       label={label}
+      withAsterisk={withAsterisk}
       description={description}
       placeholder="Search households by name"
       searchable

@@ -8,10 +8,12 @@ type RowNameButtonProps = {
   /** A CSS width: the name is cut with an ellipsis past it. */
   maxWidth: number | string;
   onClick: () => void;
+  /** The accessible name when the text alone repeats from row to row (it starts with the text). */
+  label?: string;
 };
 
 /** A list row's name that opens the row (its report, its form, its prices): a bold link-coloured button. */
-export const RowNameButton = ({ children, title, maxWidth, onClick }: RowNameButtonProps) => (
+export const RowNameButton = ({ children, title, maxWidth, onClick, label }: RowNameButtonProps) => (
   <Anchor
     component="button"
     type="button"
@@ -22,6 +24,7 @@ export const RowNameButton = ({ children, title, maxWidth, onClick }: RowNameBut
     truncate="end"
     title={title}
     onClick={onClick}
+    {...(label ? { 'aria-label': label } : {})}
     style={{ display: 'block' }}
   >
     {children}

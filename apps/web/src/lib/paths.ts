@@ -90,6 +90,19 @@ export const paths = {
     href: (query: { from?: string; to?: string; basis?: 'billed' | 'collected' } = {}) =>
       `/billing/payouts${queryOf(query)}`,
   },
+  /**
+   * Receivables (issue 16): commission income by child tab and view (default
+   * `tab=totalReceivables&childTab=projected&viewBy=products`), and the receivable whose schedule is open.
+   */
+  billingReceivables: {
+    pattern: '/billing/receivables',
+    href: (query: { childTab?: string; viewBy?: string; receivable?: string } = {}) =>
+      `/billing/receivables${queryOf(query)}`,
+  },
+  /** Every payee's compensation of a period (issue 16 §3; `from`, `to`, `basis` in the query). */
+  billingCompensation: fixed('/billing/compensation'),
+  /** The signed-in user's compensation (spec §7 myCompensation). */
+  myCompensation: fixed('/my-compensation'),
   users: fixed('/users'),
   roles: fixed('/roles'),
   teams: fixed('/teams'),

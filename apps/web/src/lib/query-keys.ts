@@ -41,6 +41,21 @@ export const queryKeys = {
     /** A picker's search (GET /api/other-professionals?search=…). */
     options: (search: string) => ['other-professionals', 'options', search] as const,
   },
+  /** Receivables (issue 16): the lists, the header, the charts, one receivable, the form's choices. */
+  receivables: {
+    all: ['receivables'] as const,
+    list: (query: object) => ['receivables', 'list', query] as const,
+    header: () => ['receivables', 'header'] as const,
+    charts: (viewBy: string) => ['receivables', 'charts', viewBy] as const,
+    detail: (id: string) => ['receivables', 'detail', id] as const,
+    options: () => ['receivables-options'] as const,
+  },
+  /** Compensation (issue 16 §3): the signed-in user's, and every payee's (the firm view). */
+  compensation: {
+    all: ['compensation'] as const,
+    mine: (query: object) => ['compensation', 'mine', query] as const,
+    firm: (query: object) => ['compensation', 'firm', query] as const,
+  },
   feeSchedules: {
     all: ['fee-schedules'] as const,
     lists: () => ['fee-schedules', 'list'] as const,

@@ -180,7 +180,7 @@ export const billAccounts = pgTable(
     billId: uuid('bill_id')
       .notNull()
       .references(() => bills.id, { onDelete: 'cascade' }),
-    // The account (and the one paying its fee) is kept by the trigger accounts_keep_billed (migration 0025),
+    // The account (and the one paying its fee) is kept by the trigger accounts_keep_billed (migration 0027),
     // not by foreign keys: a bill run writes a firm's lines, and a key's check and row lock on each account
     // was most of the time their writing took (decision 0017).
     accountId: uuid('account_id').notNull(),

@@ -10,3 +10,4 @@ export * from './activity.ts';
 export * from './accounts.ts';
 export * from './billing.ts';
 export * from './bill-runs.ts';
+export * from './receivables.ts';

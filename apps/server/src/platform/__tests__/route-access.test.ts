@@ -35,6 +35,8 @@ const WITHOUT_FEATURE_PERMISSION: Record<string, 'public' | 'preMfa' | 'signedIn
   'GET /api/master-data/:type/:id/items': 'signedIn',
   'GET /api/master-data-image/:id': 'signedIn',
   'GET /api/receivableProviderList': 'signedIn',
+  // Issue 16 §3: every user's own compensation (spec §7 myCompensation).
+  'GET /api/myCompensation': 'signedIn',
   'GET /api/sysconfig': 'signedIn',
   'POST /api/getGender': 'signedIn',
   'POST /api/getSexualOrientation': 'signedIn',

@@ -2,7 +2,8 @@ ALTER TABLE "bill_accounts" DROP CONSTRAINT "bill_accounts_account_id_accounts_i
 --> statement-breakpoint
 ALTER TABLE "bill_accounts" DROP CONSTRAINT "bill_accounts_paid_by_account_id_accounts_id_fk";
 --> statement-breakpoint
-CREATE INDEX "account_transactions_account_flows_idx" ON "account_transactions" USING btree ("account_id","trade_date","id") WHERE "account_transactions"."type" in ('DEPOSIT','WITHDRAWAL');--> statement-breakpoint
+CREATE INDEX "account_transactions_account_flows_idx" ON "account_transactions" USING btree ("account_id","trade_date","id") WHERE "account_transactions"."type" in ('DEPOSIT','WITHDRAWAL');
+--> statement-breakpoint
 -- An account a bill names (as billed, or as paying the fee) is kept as a foreign key would keep it, by a
 -- trigger (decision 0017): the delete waits for a bill run's step that holds the account's household (the step
 -- takes its households FOR KEY SHARE before it reads their accounts), then refuses when a bill line names it.

@@ -1,0 +1,386 @@
+import { centsOf, formatCents } from '@centric/billing';
+import {
+  addMonthsClamped,
+  billingPeriodOf,
+  PAST_DUE_AGE_BUCKETS,
+  type ReceivableChildTab,
+  type ReceivableRow,
+  type ReceivablesExportQuery,
+  type ReceivablesQuery,
+  type ReceivableViewBy,
+} from '@centric/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+
+/**
+ * The receivables' reads as SQL (issue 16 §1, §5): the list of a child tab under a view, its header figures
+ * and the charts. Past due is read here, not stored: an EXPECTED payment whose date is before `today`.
+ */
+
+/** A master-data image's address, as the master-data module answers it (imageUrlOf). */
+export const imageUrl = (alias: string) =>
+  sql.raw(`case when ${alias}.image_path is null then null
+    else '/api/master-data-image/' || ${alias}.id || '?v=' || (extract(epoch from ${alias}.updated_at) * 1000)::bigint end`);
+
+/** The row's group under a view: its id (text) and name. */
+const groupOf = (viewBy: ReceivableViewBy) => {
+  switch (viewBy) {
+    case 'products':
+      return { id: sql`pr.id::text`, name: sql`pr.name` };
+    case 'providers':
+      return { id: sql`pv.id::text`, name: sql`pv.name` };
+    case 'advisors':
+      return { id: sql`wa.id::text`, name: sql`coalesce(wa.full_name, 'No advisor')` };
+    case 'households':
+      return { id: sql`h.id::text`, name: sql`h.name` };
+  }
+};
+
+/** What every row joins: the product, the provider, the household and its Wealth Advisor 1. */
+const JOINS = sql`
+  join master_data_items pr on pr.id = r.product_id
+  join master_data_items pv on pv.id = r.provider_id
+  join households h on h.id = r.household_id
+  left join household_advisors ha on ha.household_id = h.id and ha.role = 'WEALTH_ADVISOR_1'
+  left join users wa on wa.id = ha.user_id`;
+
+/** The one join a view's group name needs (the page's ids are sorted without the others). */
+const GROUP_JOINS: Readonly<Record<ReceivableViewBy, SQL>> = {
+  products: sql`join master_data_items pr on pr.id = r.product_id`,
+  providers: sql`join master_data_items pv on pv.id = r.provider_id`,
+  advisors: sql`left join household_advisors ha on ha.household_id = r.household_id and ha.role = 'WEALTH_ADVISOR_1'
+    left join users wa on wa.id = ha.user_id`,
+  households: sql`join households h on h.id = r.household_id`,
+};
+
+/** What the sort of the page's ids joins: everything under a search or a group filter, else only its keys. */
+const sortJoins = (query: Pick<ReceivablesQuery, 'search' | 'groupId' | 'viewBy' | 'sortBy'>) => {
+  if (query.search || query.groupId) return JOINS;
+  if (query.sortBy === 'group') return GROUP_JOINS[query.viewBy];
+  if (query.sortBy === 'household') return GROUP_JOINS.households;
+  return sql``;
+};
+
+type ListFilters = Pick<ReceivablesQuery, 'childTab' | 'viewBy' | 'search' | 'groupId' | 'clientId'>;
+
+const stateOf = (today: string) =>
+  sql`case when p.state = 'EXPECTED' and p.due_date < ${today}::date then 'PAST_DUE' else p.state end`;
+
+const tabCondition = (childTab: ReceivableChildTab, today: string): SQL => {
+  switch (childTab) {
+    case 'projected':
+      return sql`p.state = 'EXPECTED' and p.due_date >= ${today}::date`;
+    case 'pastDue':
+      return sql`p.state = 'EXPECTED' and p.due_date < ${today}::date`;
+    case 'received':
+      return sql`p.state = 'RECEIVED'`;
+    case 'originals':
+      return sql`true`;
+  }
+};
+
+const filterConditions = (filters: ListFilters) => {
+  const group = groupOf(filters.viewBy);
+  const conditions: SQL[] = [];
+  if (filters.search) {
+    const like = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(h.name ilike ${like} or r.account_holder ilike ${like} or r.policy_number ilike ${like}
+      or pr.name ilike ${like} or pv.name ilike ${like} or r.description ilike ${like})`);
+  }
+  if (filters.groupId) {
+    conditions.push(
+      filters.groupId === 'none' && filters.viewBy === 'advisors'
+        ? sql`wa.id is null`
+        : sql`${group.id} = ${filters.groupId}`,
+    );
+  }
+  if (filters.clientId) conditions.push(sql`r.household_id = ${filters.clientId}`);
+  return conditions;
+};
+
+const where = (conditions: readonly SQL[]) =>
+  conditions.length === 0 ? sql`true` : sql.join(conditions as SQL[], sql` and `);
+
+const orderOf = (query: Pick<ReceivablesQuery, 'sortBy' | 'order' | 'viewBy'>, dateColumn: SQL) => {
+  const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
+  const group = groupOf(query.viewBy);
+  switch (query.sortBy) {
+    case 'group':
+      return sql`${group.name} ${direction}, ${dateColumn} asc, r.id, id`;
+    case 'date':
+      return sql`${dateColumn} ${direction}, r.id, id`;
+    case 'household':
+      return sql`h.name ${direction}, ${dateColumn} asc, r.id, id`;
+    case 'amount':
+      return sql`amount ${direction}, ${dateColumn} asc, r.id, id`;
+  }
+};
+
+type RawRow = Omit<ReceivableRow, 'group' | 'product' | 'provider' | 'household'> & {
+  groupId: string | null;
+  groupName: string;
+  productId: number;
+  productName: string;
+  productImage: string | null;
+  providerId: number;
+  providerName: string;
+  householdId: string;
+  householdName: string;
+};
+
+const toRow = (row: RawRow): ReceivableRow => ({
+  id: row.id,
+  receivableId: row.receivableId,
+  paymentId: row.paymentId,
+  group: { id: row.groupId, name: row.groupName },
+  product: { id: row.productId, name: row.productName, imageUrl: row.productImage },
+  productType: row.productType,
+  provider: { id: row.providerId, name: row.providerName },
+  household: { id: row.householdId, name: row.householdName },
+  advisor: row.advisor,
+  accountHolder: row.accountHolder,
+  policyNumber: row.policyNumber,
+  paymentFrequency: row.paymentFrequency,
+  date: row.date,
+  amount: row.amount,
+  state: row.state,
+  receivedDate: row.receivedDate,
+  amountReceived: row.amountReceived,
+  daysPastDue: row.daysPastDue === null ? null : Number(row.daysPastDue),
+  numberOfPayments: row.numberOfPayments === null ? null : Number(row.numberOfPayments),
+  totalAmount: row.totalAmount,
+});
+
+const common = (viewBy: ReceivableViewBy) => {
+  const group = groupOf(viewBy);
+  return sql`${group.id} as "groupId", ${group.name} as "groupName",
+    r.id as "receivableId", pr.id as "productId", pr.name as "productName", ${imageUrl('pr')} as "productImage",
+    r.product_type as "productType", pv.id as "providerId", pv.name as "providerName",
+    h.id as "householdId", h.name as "householdName", wa.full_name as advisor,
+    r.account_holder as "accountHolder", r.policy_number as "policyNumber",
+    r.payment_frequency as "paymentFrequency"`;
+};
+
+/**
+ * The rows of a child tab under a view, in the asked order; a page of them, or every one (`page` null). In three
+ * short statements rather than one wide one: the count (joining the names only when a search or a group
+ * narrows the list), the page's ids in order (only the sort's columns, so the sort is a top-N of narrow rows),
+ * then the page's rows with every name.
+ */
+export const listReceivableRows = async (
+  db: Db,
+  query: ListFilters & Pick<ReceivablesQuery, 'sortBy' | 'order'>,
+  today: string,
+  page: { page: number; limit: number } | null,
+) => {
+  const conditions = filterConditions(query);
+  const named = Boolean(query.search || query.groupId);
+  const originals = query.childTab === 'originals';
+  const tab = originals ? sql`true` : tabCondition(query.childTab, today);
+  const from = originals
+    ? sql`from receivables r`
+    : sql`from receivable_payments p join receivables r on r.id = p.receivable_id`;
+  const [counted] = rowsOf<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total ${from} ${named ? JOINS : sql``}
+      where ${tab} and ${where(conditions)}`),
+  );
+  const total = Number(counted?.total ?? 0);
+  if (total === 0) return { items: [], total };
+  const key = originals ? sql`r.id` : sql`p.id`;
+  const amount = originals
+    ? sql`r.amount`
+    : sql`(case when p.state = 'RECEIVED' then p.amount_received else p.amount end)`;
+  const paging = page ? sql`limit ${page.limit} offset ${(page.page - 1) * page.limit}` : sql``;
+  const ids = rowsOf<{ id: string }>(
+    await db.execute(sql`select ${key} as id, ${amount} as amount ${from} ${sortJoins(query)}
+      where ${tab} and ${where(conditions)}
+      order by ${orderOf(query, originals ? sql`r.start_date` : sql`p.due_date`)}
+      ${paging}`),
+  ).map((row) => row.id);
+  if (ids.length === 0) return { items: [], total };
+  const idList = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+  const rows = rowsOf<RawRow>(
+    await db.execute(
+      originals
+        ? sql`select r.id, null as "paymentId", ${common(query.viewBy)},
+            r.start_date::text as date, r.amount::text as amount, null as state,
+            null as "receivedDate", null as "amountReceived", null::int as "daysPastDue",
+            r.number_of_payments as "numberOfPayments",
+            (case when r.payment_frequency = 'PAID_UP'
+              then coalesce((select sum(x.amount_received) from receivable_payments x
+                where x.receivable_id = r.id and x.state = 'RECEIVED'), 0)
+              when r.payment_frequency = 'ONE_TIME' then r.amount
+              else r.amount * r.number_of_payments end)::numeric(16,2)::text as "totalAmount"
+          from receivables r ${JOINS}
+          where r.id in ${idList}`
+        : sql`select p.id, p.id as "paymentId", ${common(query.viewBy)},
+            p.due_date::text as date,
+            (case when p.state = 'RECEIVED' then p.amount_received else p.amount end)::text as amount,
+            ${stateOf(today)} as state, p.received_date::text as "receivedDate",
+            p.amount_received::text as "amountReceived",
+            case when p.state = 'EXPECTED' and p.due_date < ${today}::date
+              then (${today}::date - p.due_date) end as "daysPastDue",
+            null::int as "numberOfPayments", null as "totalAmount"
+          from receivable_payments p join receivables r on r.id = p.receivable_id ${JOINS}
+          where p.id in ${idList}`,
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRow(row)] : [];
+    }),
+    total,
+  };
+};
+
+/** Every row the export's filters select (no paging). */
+export const exportReceivableRows = (db: Db, query: ReceivablesExportQuery, today: string) =>
+  listReceivableRows(db, query, today, null);
+
+/**
+ * The header: scheduled payments (not written off) due this month, quarter and year; what is past due now;
+ * what was received this year up to today.
+ */
+export const receivablesHeader = async (db: Db, today: string) => {
+  const month = billingPeriodOf(today, 'MONTHLY');
+  const quarter = billingPeriodOf(today, 'QUARTERLY');
+  const year = billingPeriodOf(today, 'ANNUAL');
+  const [row] = rowsOf<{
+    month: string;
+    quarter: string;
+    year: string;
+    pastDue: string;
+    pastDueCount: number;
+    received: string;
+  }>(
+    await db.execute(sql`
+      select
+        coalesce(sum(p.amount) filter (where p.state <> 'WRITTEN_OFF'
+          and p.due_date between ${month.from}::date and ${month.to}::date), 0)::numeric(16,2)::text as month,
+        coalesce(sum(p.amount) filter (where p.state <> 'WRITTEN_OFF'
+          and p.due_date between ${quarter.from}::date and ${quarter.to}::date), 0)::numeric(16,2)::text as quarter,
+        coalesce(sum(p.amount) filter (where p.state <> 'WRITTEN_OFF'
+          and p.due_date between ${year.from}::date and ${year.to}::date), 0)::numeric(16,2)::text as year,
+        coalesce(sum(p.amount) filter (where p.state = 'EXPECTED' and p.due_date < ${today}::date), 0)
+          ::numeric(16,2)::text as "pastDue",
+        count(*) filter (where p.state = 'EXPECTED' and p.due_date < ${today}::date)::int as "pastDueCount",
+        coalesce(sum(p.amount_received) filter (where p.state = 'RECEIVED'
+          and p.received_date between ${year.from}::date and ${today}::date), 0)::numeric(16,2)::text as received
+      from receivable_payments p
+      where (p.state = 'EXPECTED' and p.due_date <= ${year.to}::date)
+        or (p.due_date between ${year.from}::date and ${year.to}::date)
+        or (p.state = 'RECEIVED' and p.received_date between ${year.from}::date and ${today}::date)`),
+  );
+  return {
+    today,
+    projectedThisMonth: row?.month ?? '0.00',
+    projectedThisQuarter: row?.quarter ?? '0.00',
+    projectedThisYear: row?.year ?? '0.00',
+    pastDueTotal: row?.pastDue ?? '0.00',
+    pastDueCount: Number(row?.pastDueCount ?? 0),
+    receivedYearToDate: row?.received ?? '0.00',
+  };
+};
+
+/** The stacks a month's bar shows at most; the smaller ones are summed as "Other". */
+const CHART_SERIES_MAX = 6;
+const OTHER = 'Other';
+
+/**
+ * The charts: the scheduled payments (not written off, not yet received or received) of the next 12 months
+ * from this one, stacked by product (or by provider under the providers view); past due by age.
+ */
+export const receivableCharts = async (db: Db, viewBy: ReceivableViewBy, today: string) => {
+  const stackBy = viewBy === 'providers' ? 'providers' : 'products';
+  const first = billingPeriodOf(today, 'MONTHLY').from;
+  const end = billingPeriodOf(addMonthsClamped(first, 11), 'MONTHLY').to;
+  const part = stackBy === 'providers' ? sql`pv.name` : sql`pr.name`;
+  const rows = rowsOf<{ month: string; part: string; amount: string }>(
+    await db.execute(sql`
+      select to_char(p.due_date, 'YYYY-MM') as month, ${part} as part, sum(p.amount)::numeric(16,2)::text as amount
+      from receivable_payments p join receivables r on r.id = p.receivable_id
+        join master_data_items pr on pr.id = r.product_id
+        join master_data_items pv on pv.id = r.provider_id
+      where p.state <> 'WRITTEN_OFF' and p.due_date between ${first}::date and ${end}::date
+      group by 1, 2`),
+  );
+  const totals = new Map<string, bigint>();
+  const cents = (amount: string) => centsOf(amount) ?? 0n;
+  for (const row of rows) totals.set(row.part, (totals.get(row.part) ?? 0n) + cents(row.amount));
+  const ranked = [...totals.entries()].sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0));
+  const kept = new Set(
+    ranked
+      .slice(0, ranked.length > CHART_SERIES_MAX ? CHART_SERIES_MAX - 1 : CHART_SERIES_MAX)
+      .map(([n]) => n),
+  );
+  const series = [...kept];
+  if (ranked.length > kept.size) series.push(OTHER);
+  const format = formatCents;
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const month = addMonthsClamped(first, index).slice(0, 7);
+    const parts = new Map<string, bigint>();
+    for (const row of rows.filter((r) => r.month === month)) {
+      const name = kept.has(row.part) ? row.part : OTHER;
+      parts.set(name, (parts.get(name) ?? 0n) + cents(row.amount));
+    }
+    const total = [...parts.values()].reduce((a, b) => a + b, 0n);
+    return {
+      month,
+      total: format(total),
+      parts: Object.fromEntries([...parts.entries()].map(([name, c]) => [name, format(c)])),
+    };
+  });
+  const ages = rowsOf<{ key: string; amount: string; count: number }>(
+    await db.execute(sql`
+      select case ${sql.join(
+        PAST_DUE_AGE_BUCKETS.map((b) =>
+          b.to === null
+            ? sql`when ${today}::date - p.due_date >= ${b.from} then ${b.key}`
+            : sql`when ${today}::date - p.due_date between ${b.from} and ${b.to} then ${b.key}`,
+        ),
+        sql` `,
+      )} end as key, sum(p.amount)::numeric(16,2)::text as amount, count(*)::int as count
+      from receivable_payments p
+      where p.state = 'EXPECTED' and p.due_date < ${today}::date
+      group by 1`),
+  );
+  return {
+    stackBy,
+    months,
+    series,
+    pastDueByAge: PAST_DUE_AGE_BUCKETS.map((bucket) => {
+      const found = ages.find((a) => a.key === bucket.key);
+      return {
+        key: bucket.key,
+        label: bucket.label,
+        amount: found?.amount ?? '0.00',
+        count: Number(found?.count ?? 0),
+      };
+    }),
+  } as const;
+};
+
+/** The payments that went past due and have not had their alert yet (the daily sweep), a batch at a time. */
+export const unalertedPastDue = async (db: Db, today: string, limit: number) =>
+  rowsOf<{
+    id: string;
+    householdId: string;
+    household: string;
+    product: string;
+    provider: string;
+    dueDate: string;
+    amount: string;
+  }>(
+    await db.execute(sql`
+      select p.id, h.id as "householdId", h.name as household, pr.name as product, pv.name as provider,
+        p.due_date::text as "dueDate", p.amount::text as amount
+      from receivable_payments p join receivables r on r.id = p.receivable_id
+        join households h on h.id = r.household_id
+        join master_data_items pr on pr.id = r.product_id
+        join master_data_items pv on pv.id = r.provider_id
+      where p.state = 'EXPECTED' and p.due_date < ${today}::date and p.past_due_alerted_at is null
+      order by p.due_date, p.id
+      limit ${limit}`),
+  );

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, daysAgo } from '../support/api.ts';
+import { expectAccessible } from '../support/helpers.ts';
+import { openSignedIn } from '../support/sign-in.ts';
+
+// An administrator other than the demo's own (its sessions are saved per user, support/sign-in.ts).
+const ADMIN = 'jordan.hayes@centric.local';
+
+test('billing staff add a receivable with a commission split, mark a payment received and delete it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  await openSignedIn(page, ADMIN);
+  const households = await apiCall<{ name: string }[]>(
+    page,
+    'GET',
+    '/api/clients?limit=1&sortBy=name&order=ASC',
+  );
+  const household = households.result[0]!.name;
+
+  // The spec's defaults, the header, the charts and the list.
+  await page.goto('/billing/receivables');
+  await expect(page.getByRole('heading', { name: 'Receivables', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/tab=totalReceivables/);
+  await expect(page).toHaveURL(/childTab=projected/);
+  await expect(page).toHaveURL(/viewBy=products/);
+  await expect(page.getByText('Projected this month')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Past due by age' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Receivables' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The form says what is missing, then takes a monthly term-life commission with the advisor's split.
+  await page.getByRole('button', { name: 'Add receivable' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New receivable' });
+  await dialog.getByRole('button', { name: 'Add receivable' }).click();
+  await expect(dialog.getByText('Household is required.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Household' }).fill(household);
+  await page.getByRole('option', { name: household }).first().click();
+  await dialog.getByRole('combobox', { name: 'Product type' }).click();
+  await page.getByRole('option', { name: 'Life: Term' }).click();
+  await dialog.getByRole('combobox', { name: 'Receivable product' }).click();
+  await page.getByRole('option', { name: '20-Year Term Life' }).click();
+  await dialog.getByRole('combobox', { name: 'Provider' }).fill('Prudential');
+  await page.getByRole('option', { name: 'Prudential' }).click();
+  await dialog.getByLabel('Account holder').fill('E2E Holder');
+  const policy = `E2E-${stamp}`.slice(0, 30);
+  await dialog.getByLabel('Policy or contract number').fill(policy);
+  await dialog.getByLabel('Amount per payment').fill('1200');
+  await dialog.getByRole('textbox', { name: 'Number of payments' }).fill('12');
+  // Started 45 days ago: the first payment is due in the past, the second nearly so.
+  await dialog.getByLabel('Start date').fill(daysAgo(45));
+  await expect(dialog.getByRole('status')).toContainText('$14,400.00 over 12 payments');
+  await dialog.getByRole('button', { name: 'Add split' }).click();
+  const split = dialog.getByRole('group', { name: 'Split 1' });
+  await split.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Wealth Advisor 1' }).click();
+  await split.getByRole('combobox', { name: 'Payee' }).fill('Olivia');
+  await page.getByRole('option', { name: /Olivia Bennett/ }).click();
+  await split.getByLabel('App %').fill('50');
+  await split.getByLabel('Commission %').fill('301');
+  await split.getByLabel('Start date').fill(daysAgo(45));
+  await dialog.getByRole('button', { name: 'Add receivable' }).click();
+  await expect(dialog.getByText('Commission percentage must be between 0 and 300.')).toBeVisible();
+  await split.getByLabel('Commission %').fill('80');
+  await expect(split).toContainText('$480.00 a payment');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Add receivable' }).click();
+  await expect(page.getByText('Receivable added successfully.')).toBeVisible();
+
+  // Its schedule opens beside the list: each payment's split, the firm's rest.
+  const drawer = page.getByRole('dialog', { name: `20-Year Term Life · ${household}` });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('$14,400.00');
+  const schedule = drawer.getByRole('table', { name: 'Schedule of payments' });
+  const first = schedule.getByRole('row').nth(1);
+  await expect(first).toContainText('Past due');
+  await expect(first).toContainText('Olivia Bennett $480.00');
+  await expect(first).toContainText('$720.00');
+  await expectAccessible(page);
+
+  // Marked received: the state changes, the received date and amount show.
+  await first.getByRole('button', { name: /^Mark received/ }).click();
+  const receive = page.getByRole('dialog', { name: 'Mark payment received' });
+  await receive.getByLabel('Received date').fill(daysAgo(1));
+  await expectAccessible(page);
+  await receive.getByRole('button', { name: 'Mark received' }).click();
+  await expect(page.getByText('Payment marked as received.')).toBeVisible();
+  await expect(first).toContainText('Received');
+  await expect(first).toContainText('$1,200.00 on');
+
+  // The Received tab finds it by its policy number; then it is deleted.
+  await drawer.getByRole('button', { name: 'Close the receivable' }).click();
+  await page.getByRole('tab', { name: 'Received' }).click();
+  // The tab's panel is in place (its list reloaded) before the search is typed into it.
+  await expect(page).toHaveURL(/childTab=received/);
+  await expect(page.getByRole('tab', { name: 'Received' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Receivables' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search receivables' }).fill(policy);
+  // The search reaches the URL after its debounce, then the list answers (slower on a busy machine).
+  await expect(page).toHaveURL(new RegExp(`search=${policy}`));
+  await expect(page.getByRole('row').filter({ hasText: 'E2E Holder' })).toHaveCount(1, { timeout: 20_000 });
+  await expectAccessible(page);
+  await page
+    .getByRole('button', { name: /^20-Year Term Life of/ })
+    .first()
+    .click();
+  await drawer.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please Confirm?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Receivable deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'E2E Holder' })).toHaveCount(0, { timeout: 20_000 });
+});
+
+// An advisor the demo gives receivables; no spec changes its password or MFA.
+const ADVISOR = 'marcus.reed@centric.local';
+
+test('an advisor opens my compensation: the period, the year, the projection and where each line comes from', async ({
+  page,
+}) => {
+  await openSignedIn(page, ADVISOR);
+  const year = new Date().toISOString().slice(0, 4);
+  await page.goto(`/my-compensation?from=${year}-01-01&to=${daysAgo(0)}&basis=collected`);
+  await expect(page.getByRole('heading', { name: 'My Compensation', level: 1 })).toBeVisible();
+  await expect(page.getByText('Year to date', { exact: true })).toBeVisible();
+  await expect(page.getByText('Next 12 months, projected', { exact: true })).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Compensation lines' });
+  await expect(lines).toBeVisible();
+  // The demo's received commissions of the advisor's households, each naming its receivable payment.
+  await expect(lines.getByRole('row').nth(1)).toContainText('Commissions');
+  await expect(lines.getByRole('row').nth(1)).toContainText(/, payment \d+|, /);
+  await expectAccessible(page);
+  // The sidebar leads there for every user who sees the dashboard.
+  await expect(page.getByRole('link', { name: 'My Compensation' })).toBeVisible();
+  // A wealth advisor reads receivables, so sees the firm view too, but cannot mark anybody paid.
+  await page.goto(`/billing/compensation?from=${year}-01-01&to=${daysAgo(0)}&basis=collected`);
+  await expect(page.getByRole('table', { name: 'Compensation by payee' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Mark paid/ })).toHaveCount(0);
+});
+
+test('billing staff see every payee’s compensation and mark one paid', async ({ page }) => {
+  await openSignedIn(page, ADMIN);
+  const year = new Date().toISOString().slice(0, 4);
+  await page.goto(`/billing/compensation?from=${year}-01-01&to=${daysAgo(0)}&basis=collected`);
+  await expect(page.getByRole('heading', { name: 'Compensation', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Compensation by payee' });
+  await expect(table).toBeVisible();
+  await expectAccessible(page);
+  const row = table.getByRole('row').nth(1);
+  await row.getByRole('button', { name: /^Mark paid/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark paid' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText('Compensation marked as paid.')).toBeVisible();
+  await expect(row).toContainText(' on ');
+});
