@@ -480,7 +480,12 @@ describe('the daily check', () => {
     expect(first.daily.accountChecks).toBeGreaterThan(0);
     expect(await open()).toHaveLength(1);
     const second = await t.app.services.activitySweep.runOnce();
-    expect(second.daily).toEqual({ accountChecks: 0, billingReadiness: 0, billsNotCollected: 0 });
+    expect(second.daily).toEqual({
+      accountChecks: 0,
+      billingReadiness: 0,
+      billsNotCollected: 0,
+      receivablesPastDue: 0,
+    });
   });
 });
 
