@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -71,37 +72,20 @@ const Body = ({ data }: { data: MyCompensation }) => {
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder radius="md" p="md" h="100%">
-            <Title order={2} size="h5" mb="xs">
-              This period by source
-            </Title>
-            <BarChart
-              h={220}
-              data={bySource}
-              dataKey="source"
-              series={[{ name: 'amount', label: 'Earned', color: 'brand.6' }]}
-              valueFormatter={axisMoney}
-              yAxisProps={{ width: 80 }}
-              barChartProps={{ accessibilityLayer: false }}
-              aria-hidden="true"
-            />
-          </Paper>
+          <ChartPanel
+            title="This period by source"
+            data={bySource}
+            dataKey="source"
+            series={{ name: 'amount', label: 'Earned', color: 'brand.6' }}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder radius="md" p="md" h="100%">
-            <Title order={2} size="h5" mb="xs">
-              Projected commissions by month
-            </Title>
-            <BarChart
-              h={220}
-              data={months}
-              dataKey="month"
-              series={[{ name: 'amount', label: 'Projected', color: 'teal.6' }]}
-              valueFormatter={axisMoney}
-              yAxisProps={{ width: 80 }}
-              barChartProps={{ accessibilityLayer: false }}
-              aria-hidden="true"
-            />
+          <ChartPanel
+            title="Projected commissions by month"
+            data={months}
+            dataKey="month"
+            series={{ name: 'amount', label: 'Projected', color: 'teal.6' }}
+          >
             <VisuallyHidden>
               <table>
                 <caption>Projected commissions by month</caption>
@@ -115,7 +99,7 @@ const Body = ({ data }: { data: MyCompensation }) => {
                 </tbody>
               </table>
             </VisuallyHidden>
-          </Paper>
+          </ChartPanel>
         </Grid.Col>
       </Grid>
       <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
@@ -187,3 +171,32 @@ export const MyCompensationView = () => {
     </Stack>
   );
 };
+
+type ChartPanelProps = {
+  title: string;
+  data: Record<string, unknown>[];
+  dataKey: string;
+  series: { name: string; label: string; color: string };
+  /** What the chart says in words, for those who cannot see it. */
+  children?: ReactNode;
+};
+
+/** A titled bar chart of money in a panel, the height of its row. */
+const ChartPanel = ({ title, data, dataKey, series, children }: ChartPanelProps) => (
+  <Paper withBorder radius="md" p="md" h="100%">
+    <Title order={2} size="h5" mb="xs">
+      {title}
+    </Title>
+    <BarChart
+      h={220}
+      data={data}
+      dataKey={dataKey}
+      series={[series]}
+      valueFormatter={axisMoney}
+      yAxisProps={{ width: 80 }}
+      barChartProps={{ accessibilityLayer: false }}
+      aria-hidden="true"
+    />
+    {children}
+  </Paper>
+);
