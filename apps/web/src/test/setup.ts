@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetSsoConfig } from '../features/auth/hooks/use-sso-config.ts';
 import { clearSession } from '../lib/session.ts';
 
 // findBy… and waitFor wait up to 5 s (default 1 s): a lazy route or a query answer can take longer than
@@ -31,8 +33,13 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
+// The test files share a worker's modules (vitest.config.ts, isolate: false): whatever a module keeps between
+// renders (Mantine's toasts, the single sign-on answer) is emptied after each test, as a new page would be.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  forgetSsoConfig();
+  document.body.innerHTML = '';
   clearSession();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();

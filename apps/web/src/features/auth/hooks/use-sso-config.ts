@@ -24,6 +24,11 @@ export const loadSsoConfig = (now = Date.now()): Promise<SsoConfig | null> => {
   return config;
 };
 
+/** Forgets the kept answer, so the next screen asks again (the tests start each file from none). */
+export const forgetSsoConfig = () => {
+  known = null;
+};
+
 /** The configured single sign-on providers, or null while loading and when the call failed. */
 export const useSsoConfig = (): SsoConfig | null => {
   const [config, setConfig] = useState<SsoConfig | null>(null);
