@@ -1,9 +1,8 @@
 import { COMPENSATION_MESSAGES } from '@centric/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../db/seed/demo.ts';
-import { masterDataItems } from '../../../db/schema/index.ts';
-import { insertUserWithGrants } from '../../../../test/factories.ts';
+import { insertUserWithGrants, masterDataId } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { billRunFirm } from '../../billing/__tests__/bill-run-fixtures.ts';
 
@@ -17,13 +16,7 @@ let advisor = '';
 let receivableId = '';
 const Q2 = 'from=2026-04-01&to=2026-06-30';
 
-const masterId = async (type: string, name: string) => {
-  const [row] = await t.db
-    .select({ id: masterDataItems.id })
-    .from(masterDataItems)
-    .where(and(eq(masterDataItems.type, type), eq(masterDataItems.name, name)));
-  return row!.id;
-};
+const masterId = (type: string, name: string) => masterDataId(t.db, type, name);
 
 beforeAll(async () => {
   t = await createTestContext();
