@@ -24,6 +24,7 @@ import { createImportJobs } from '../../platform/import-jobs.ts';
 import type { JobHandler, JobRow, JobRunner } from '../../platform/jobs.ts';
 import {
   addCounts,
+  CARRIER_STATEMENT_JOB,
   checkStatementHeader,
   emptyFlagCounts,
   flagUnpaid,
@@ -43,7 +44,7 @@ import { pastDueCause } from './receivables.service.ts';
  * and their resolution, and the aged list of the open ones by provider.
  */
 
-export const CARRIER_STATEMENT_JOB = 'carrier-statement-import';
+export { CARRIER_STATEMENT_JOB };
 const STEP_LINES = 5_000;
 
 type Payload = {

@@ -31,6 +31,9 @@ import { pastDueCause } from './receivables.service.ts';
  * 50,000-line statement is a few dozen queries.
  */
 
+/** The statement import's job kind (carrier-statements.service.ts runs it). */
+export const CARRIER_STATEMENT_JOB = 'carrier-statement-import';
+
 /** A line of the statement, read. `key` identifies it per provider (policy, date, kind, amount, occurrence). */
 export type StatementLine = {
   line: number;
@@ -480,7 +483,8 @@ export const addCounts = (a: StatementFlagCounts, b: StatementFlagCounts): State
 
 /**
  * The whole import at once, in one transaction (the demo seed; the job does the same in steps): the
- * statement, its lines in batches, the unpaid payments; audited as one IMPORT.
+ * statement, its lines in batches, the unpaid payments; recorded as a finished import (so the statements list
+ * shows it with its report) and audited as one IMPORT.
  */
 export const importStatementNow = async (
   db: Db,
@@ -497,9 +501,11 @@ export const importStatementNow = async (
   db.transaction(async (tx) => {
     const read = readStatement(input.data.toString('utf8'), input.mapping, input.today);
     const period = periodOf(read.lines);
+    const sha256 = createHash('sha256').update(input.data).digest('hex');
+    const preview = await previewCounts(tx, input.providerId, read);
     const statementId = await statementFor(tx, {
       providerId: input.providerId,
-      sha256: createHash('sha256').update(input.data).digest('hex'),
+      sha256,
       fileName: input.fileName,
       jobId: null,
       period,
@@ -507,13 +513,33 @@ export const importStatementNow = async (
     });
     let counts = emptyFlagCounts();
     const statement = { id: statementId, providerId: input.providerId, actorId: input.context.actorId };
+    const now = deps.clock.now();
     for (const part of chunks(read.lines, LOOKUP_CHUNK)) {
-      counts = addCounts(
-        counts,
-        await importLines(tx, { alerts: deps.alerts, now: deps.clock.now() }, statement, part),
-      );
+      counts = addCounts(counts, await importLines(tx, { alerts: deps.alerts, now }, statement, part));
     }
     counts.UNPAID = await flagUnpaid(tx, statement, period);
+    const [provider] = rowsOf<{ name: string }>(
+      await tx.execute(sql`select name from master_data_items where id = ${input.providerId}`),
+    );
+    const report: StatementReport = {
+      fileName: input.fileName,
+      provider: { id: input.providerId, name: provider?.name ?? '' },
+      rows: read.rows,
+      accepted: read.lines.length,
+      refusedCount: read.refusedCount,
+      refused: read.refused,
+      alreadyImported: preview.alreadyImported,
+      dateFrom: period.from,
+      dateTo: period.to,
+      flags: preview.flags,
+      applied: counts,
+    };
+    await tx.execute(sql`insert into jobs (kind, phase, status, payload, result, progress_done, progress_total,
+        created_by, created_at, updated_at, finished_at)
+      values (${CARRIER_STATEMENT_JOB}, 'APPLY', 'SUCCEEDED',
+        ${JSON.stringify({ fileName: input.fileName, fileKey: '', sha256, providerId: input.providerId, mapping: input.mapping })}::jsonb,
+        ${JSON.stringify(report)}::jsonb, ${read.lines.length}, ${read.lines.length}, ${input.context.actorId},
+        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)`);
     await auditWriter(deps.clock)(tx, input.context, {
       action: 'IMPORT',
       entity: 'carrierStatement',
