@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
 import { ReceivablesView } from './receivables-view.tsx';
 
 // The reconciliation tab decides: which differences it asks for (open by default, a flag), what each row says,
@@ -42,56 +43,35 @@ const UNKNOWN: StatementDifference = {
   receivable: null,
 };
 
-const json = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const AGING = { d1to30: '0.00', d31to60: '0.00', d61to90: '350.00', over90: '0.00' };
 
 const renderTab = (path = '/billing/receivables?tab=reconciliation&childTab=differences') => {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const ok = (result: unknown, extra: object = {}) =>
-        json(200, { statusCode: 200, message: 'Success', result, ...extra });
-      if (url.startsWith('/api/health'))
-        return ok({ status: 'ok', database: 'pglite', firmTimeZone: 'America/New_York' });
-      if (url.includes('/resolve'))
-        return json(200, {
-          statusCode: 200,
-          message: STATEMENT_MESSAGES.resolved.dispute,
-          result: { ...SHORT, resolution: 'DISPUTED', note: 'Asked the carrier.' },
-        });
-      if (url.startsWith('/api/statement-differences/aging'))
-        return ok({
-          providers: [
-            {
-              provider: { id: 9, name: 'Prudential' },
-              count: 2,
-              total: '350.00',
-              buckets: { d1to30: '0.00', d31to60: '0.00', d61to90: '350.00', over90: '0.00' },
-            },
-          ],
-          total: {
-            count: 2,
-            total: '350.00',
-            buckets: { d1to30: '0.00', d31to60: '0.00', d61to90: '350.00', over90: '0.00' },
-          },
-        });
-      if (url.startsWith('/api/statement-differences?')) {
-        const rows = url.includes('flag=UNKNOWN') ? [UNKNOWN] : [SHORT, UNKNOWN];
-        return ok(rows, { totalResults: rows.length });
-      }
-      return json(404, { statusCode: 404, message: 'Not found.', result: null });
-    }),
-  );
+  const calls = stubApi(({ method, path: url, query }) => {
+    if (url === '/api/health')
+      return { result: { status: 'ok', database: 'pglite', firmTimeZone: 'America/New_York' } };
+    if (method === 'POST' && url.endsWith('/resolve'))
+      return {
+        message: STATEMENT_MESSAGES.resolved.dispute,
+        result: { ...SHORT, resolution: 'DISPUTED', note: 'Asked the carrier.' },
+      };
+    if (url === '/api/statement-differences/aging')
+      return {
+        result: {
+          providers: [{ provider: { id: 9, name: 'Prudential' }, count: 2, total: '350.00', buckets: AGING }],
+          total: { count: 2, total: '350.00', buckets: AGING },
+        },
+      };
+    if (url === '/api/statement-differences') {
+      const rows = query.get('flag') === 'UNKNOWN' ? [UNKNOWN] : [SHORT, UNKNOWN];
+      return { result: rows, totalResults: rows.length };
+    }
+    return undefined;
+  });
   renderWithProviders(<ReceivablesView canWrite canDelete={false} />, path);
   const differenceCalls = () =>
     calls
-      .filter((c) => c.method === 'GET' && c.url.startsWith('/api/statement-differences?'))
-      .map((c) => Object.fromEntries(new URL(c.url, 'http://localhost').searchParams));
+      .filter((c) => c.method === 'GET' && c.path === '/api/statement-differences')
+      .map((c) => Object.fromEntries(c.query));
   return { calls, differenceCalls };
 };
 
@@ -128,13 +108,13 @@ describe('the reconciliation tab', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Dispute' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dispute' }));
     expect(await within(dialog).findByText(STATEMENT_MESSAGES.noteRequired)).toBeInTheDocument();
-    expect(calls.some((c) => c.url.includes('/resolve'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/resolve'))).toBe(false);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Asked the carrier.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dispute' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url.includes('/resolve'))).toMatchObject({
+      expect(calls.find((c) => c.path.endsWith('/resolve'))).toMatchObject({
         method: 'POST',
-        url: `/api/statement-differences/${SHORT.id}/resolve`,
+        path: `/api/statement-differences/${SHORT.id}/resolve`,
         body: { action: 'dispute', note: 'Asked the carrier.' },
       }),
     );
