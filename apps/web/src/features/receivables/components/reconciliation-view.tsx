@@ -21,8 +21,9 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconFileImport, IconScale } from '@tabler/icons-react';
+import { IconFileImport, IconGavel, IconScale } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { IconAction } from '../../../components/icon-action.tsx';
 import { ImportJobsTable } from '../../../components/import-job-view.tsx';
 import { FilterBadge } from '../../../components/filter-badge.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
@@ -76,9 +77,11 @@ const Dash = ({ label }: { label: string }) => (
   </>
 );
 
-const StatusCell = ({ difference }: { difference: StatementDifference }) => (
-  <Stack gap={2}>
-    <Text size="sm">
+/** The flag, then where its resolution stands (Open, Disputed, Accepted, Written off) and its note. */
+const FlagCell = ({ difference }: { difference: StatementDifference }) => (
+  <Stack gap={4} align="flex-start">
+    <FlagBadge flag={difference.flag} />
+    <Text size="xs" c="dimmed">
       {difference.resolution ? STATEMENT_RESOLUTION_LABELS[difference.resolution] : 'Open'}
     </Text>
     {difference.note && (
@@ -167,20 +170,16 @@ const DifferencesPanel = ({
             : undefined,
         }}
       >
-        <Table.ScrollContainer minWidth={1100}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Statement differences">
+        <Table.ScrollContainer minWidth={800}>
+          <Table verticalSpacing="sm" horizontalSpacing="sm" aria-label="Statement differences">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>
-                <Table.Th>Provider</Table.Th>
                 <Table.Th>Policy</Table.Th>
                 <Table.Th>Receivable</Table.Th>
-                <Table.Th>Flag</Table.Th>
+                <Table.Th>Flag and status</Table.Th>
                 <Table.Th ta="right">Paid</Table.Th>
-                <Table.Th ta="right">Expected</Table.Th>
                 <Table.Th ta="right">Difference</Table.Th>
-                <Table.Th ta="right">Age</Table.Th>
-                <Table.Th>Status</Table.Th>
                 {canWrite && (
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
@@ -191,17 +190,24 @@ const DifferencesPanel = ({
             <Table.Tbody>
               {items.map((d) => (
                 <Table.Tr key={d.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.date)}</Table.Td>
-                  <Table.Td>{d.provider.name}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{d.policyNumber || '—'}</Text>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{formatDate(d.date)}</Text>
                     <Text size="xs" c="dimmed">
-                      {d.statement.lineNo === null
-                        ? 'Expected, not on the statement'
-                        : `${d.kind ? STATEMENT_LINE_KIND_LABELS[d.kind] : 'Line'}, line ${d.statement.lineNo}`}
+                      {d.ageDays === 0 ? 'today' : `${d.ageDays} ${d.ageDays === 1 ? 'day' : 'days'} ago`}
                     </Text>
                   </Table.Td>
                   <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {d.policyNumber || '—'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {d.provider.name} ·{' '}
+                      {d.statement.lineNo === null
+                        ? 'expected, not on the statement'
+                        : `${d.kind ? STATEMENT_LINE_KIND_LABELS[d.kind] : 'Line'}, line ${d.statement.lineNo}`}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td miw={160}>
                     {d.receivable ? (
                       <>
                         <Text size="sm">{d.receivable.product}</Text>
@@ -219,34 +225,32 @@ const DifferencesPanel = ({
                     )}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <FlagBadge flag={d.flag} />
+                    <FlagCell difference={d} />
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {d.amount === null ? <Dash label="Not paid" /> : formatMoney(d.amount)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {d.expected === null ? <Dash label="Not expected" /> : formatMoney(d.expected)}
+                    <Text size="sm">
+                      {d.amount === null ? <Dash label="Not paid" /> : formatMoney(d.amount)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {d.flag === 'CHARGEBACK'
+                        ? 'taken back'
+                        : d.expected === null
+                          ? 'not expected'
+                          : `of ${formatMoney(d.expected)} expected`}
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(d.difference)}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {d.ageDays} {d.ageDays === 1 ? 'day' : 'days'}
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusCell difference={d} />
-                  </Table.Td>
                   {canWrite && (
                     <Table.Td>
                       {(d.resolution === null || d.resolution === 'DISPUTED') && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={`Resolve the ${STATEMENT_FLAG_LABELS[d.flag].toLowerCase()} line of ${d.policyNumber}`}
+                        <IconAction
+                          tooltip="Resolve"
+                          label={`Resolve the ${STATEMENT_FLAG_LABELS[d.flag].toLowerCase()} line of ${d.policyNumber}`}
+                          icon={IconGavel}
                           onClick={() => setResolving(d)}
-                        >
-                          Resolve
-                        </Button>
+                        />
                       )}
                     </Table.Td>
                   )}
