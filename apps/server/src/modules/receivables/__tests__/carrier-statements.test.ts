@@ -171,6 +171,17 @@ describe('the provider mapping and the upload', () => {
     expect(empty.json().message).toBe(STATEMENT_MESSAGES.fileEmpty);
     expect(Number((await counts())?.statements)).toBe(0);
   });
+
+  it('a preview writes nothing; a cancelled import is never imported', async () => {
+    const res = await upload(STATEMENT);
+    const id = res.json().result.id as string;
+    await t.app.services.jobs.drain();
+    expect((await job(id)).status).toBe('WAITING');
+    expect(await counts()).toMatchObject({ lines: 0, statements: 0, received: 0 });
+    const cancel = await t.json('POST', `/api/carrier-statements/${id}/cancel`, {}, admin);
+    expect(cancel.body.result.status).toBe('CANCELLED');
+    expect((await t.json('POST', `/api/carrier-statements/${id}/apply`, {}, admin)).status).toBe(409);
+  });
 });
 
 describe('reconciliation', () => {
