@@ -251,13 +251,15 @@ const StatementReportView = ({ report }: { report: StatementReport }) => {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {report.provider.name}: {count(report.rows)} lines, {count(report.accepted)} read,{' '}
-        {count(report.refusedCount)} refused
+        {report.provider.name}: {count(report.rows)} {report.rows === 1 ? 'line' : 'lines'},{' '}
+        {count(report.accepted)} read, {count(report.refusedCount)} refused
         {report.alreadyImported > 0
           ? `, ${count(report.alreadyImported)} imported before (left as they are)`
           : ''}
         {report.dateFrom && report.dateTo
-          ? `; paid ${formatDate(report.dateFrom)} to ${formatDate(report.dateTo)}.`
+          ? report.dateFrom === report.dateTo
+            ? `; paid ${formatDate(report.dateFrom)}.`
+            : `; paid ${formatDate(report.dateFrom)} to ${formatDate(report.dateTo)}.`
           : '.'}
       </Text>
       <Table
