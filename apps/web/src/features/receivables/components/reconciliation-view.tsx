@@ -83,6 +83,9 @@ const FlagCell = ({ difference }: { difference: StatementDifference }) => (
     <FlagBadge flag={difference.flag} />
     <Text size="xs" c="dimmed">
       {difference.resolution ? STATEMENT_RESOLUTION_LABELS[difference.resolution] : 'Open'}
+      {difference.resolvedBy && difference.resolvedAt
+        ? ` by ${difference.resolvedBy}, ${formatDate(difference.resolvedAt)}`
+        : ''}
     </Text>
     {difference.note && (
       <Text size="xs" c="dimmed" lineClamp={2} title={difference.note} maw={220}>
@@ -224,7 +227,7 @@ const DifferencesPanel = ({
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td miw={130}>
                     <FlagCell difference={d} />
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
