@@ -112,6 +112,94 @@ test('billing staff add a receivable with a commission split, mark a payment rec
   await expect(page.getByRole('row').filter({ hasText: 'E2E Holder' })).toHaveCount(0, { timeout: 20_000 });
 });
 
+test('billing staff import a carrier statement and resolve its short-paid line', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  await openSignedIn(page, ADMIN);
+  const households = await apiCall<{ clientId: string; name: string }[]>(
+    page,
+    'GET',
+    '/api/clients?limit=1&sortBy=name&order=ASC',
+  );
+  const options = await apiCall<{
+    products: { id: number; name: string }[];
+    providers: { id: number; name: string }[];
+  }>(page, 'GET', '/api/receivables/options');
+  const policy = `E2E-ST-${stamp}`.slice(0, 30);
+  // $1,000 a month from 70 days ago on Protective Life; its statement pays the first one $950.
+  const created = await apiCall<{ id: string }>(page, 'POST', '/api/receivables', {
+    productType: 'LIFE_TERM',
+    receivableProductId: options.result.products.find((p) => p.name === '20-Year Term Life')!.id,
+    providerId: options.result.providers.find((p) => p.name === 'Protective Life')!.id,
+    clientId: households.result[0]!.clientId,
+    accountHolder: 'E2E Statement',
+    amount: '1000',
+    paymentFrequency: 'MONTHLY',
+    numberOfPayments: 3,
+    startDate: daysAgo(70),
+    policyNumber: policy,
+    splits: [],
+  });
+  expect(created.result?.id, JSON.stringify(created)).toBeTruthy();
+
+  await page.goto('/billing/receivables?tab=reconciliation&childTab=differences');
+  await expect(page.getByRole('tab', { name: 'Reconciliation' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Statement differences' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The statement names its columns its own way: they are mapped, then checked as a preview.
+  await page.getByRole('button', { name: 'Import statement' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Import carrier statement' });
+  await dialog.getByRole('combobox', { name: 'Provider' }).fill('Protective');
+  await page.getByRole('option', { name: 'Protective Life' }).click();
+  const csv = ['Contract,Paid,Net,Type', `${policy},${daysAgo(68)},950.00,Renewal`].join('\n');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `statement-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  for (const [field, column] of [
+    ['Policy or contract number', 'Contract'],
+    ['Payment date', 'Paid'],
+    ['Amount', 'Net'],
+    ['Kind (optional)', 'Type'],
+  ] as const) {
+    await dialog.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: column, exact: true }).click();
+  }
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Upload and check' }).click();
+  await expect(dialog.getByText(/Preview: nothing is saved until you import/)).toBeVisible({
+    timeout: 30_000,
+  });
+  const flags = dialog.getByRole('table', { name: 'Lines by flag' });
+  await expect(flags.getByRole('row', { name: /Short-paid/ })).toContainText('1');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText(/^Imported on/)).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // The short-paid line waits among the differences; accepted, it leaves the open ones.
+  const resolve = page.getByRole('button', { name: `Resolve the short-paid line of ${policy}` });
+  await page.getByRole('combobox', { name: 'Flag' }).click();
+  await page.getByRole('option', { name: 'Short-paid' }).click();
+  await expect(resolve).toBeVisible({ timeout: 20_000 });
+  await resolve.click();
+  const modal = page.getByRole('dialog', { name: 'Resolve: Short-paid' });
+  await expect(modal).toContainText('$950.00 of $1,000.00');
+  await expectAccessible(page);
+  await modal.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Difference accepted.')).toBeVisible();
+  await expect(resolve).toHaveCount(0, { timeout: 20_000 });
+
+  // The aged list by provider and the statements imported.
+  await page.getByRole('tab', { name: 'Aged by provider' }).click();
+  await expect(page.getByRole('table', { name: 'Open differences by provider' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Statements' }).click();
+  await expect(page.getByRole('table', { name: 'Statement imports' })).toContainText(
+    `statement-${stamp}.csv`,
+  );
+});
+
 // An advisor the demo gives receivables; no spec changes its password or MFA.
 const ADVISOR = 'marcus.reed@centric.local';
 

@@ -33,6 +33,10 @@ import { BILL_RUN_JOB, createBillRunJob } from './modules/billing/bill-run-job.t
 import { createBillingInputs } from './modules/billing/billing-inputs.ts';
 import { createNotCollectedSweep } from './modules/billing/bill-exports.service.ts';
 import { registerBillingModule } from './modules/billing/billing.module.ts';
+import {
+  CARRIER_STATEMENT_JOB,
+  carrierStatementHandler,
+} from './modules/receivables/carrier-statements.service.ts';
 import { registerReceivablesModule } from './modules/receivables/receivables.routes.ts';
 import { createReceivablesPastDueSweep } from './modules/receivables/receivables.service.ts';
 import { POSITIONS_IMPORT_JOB, positionsImportHandler } from './modules/accounts/positions-import.ts';
@@ -230,6 +234,7 @@ export const buildApp = async (deps: AppDeps) => {
         files,
         checks: accounts.checks,
       }),
+      [CARRIER_STATEMENT_JOB]: carrierStatementHandler({ clock, today, files, alerts }),
       [BILL_RUN_JOB]: createBillRunJob({ clock, inputs: billingInputs, readiness: billingReadiness }).handler,
     },
     onError: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job step failed'),

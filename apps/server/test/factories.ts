@@ -81,6 +81,16 @@ export const stateIdByAbbreviation = async (db: Db, abbreviation: string) => {
   return row?.id ?? null;
 };
 
+/** A master data item's id by its type and name (a receivable product, a provider …). */
+export const masterDataId = async (db: Db, type: string, name: string) => {
+  const [row] = await db
+    .select({ id: masterDataItems.id })
+    .from(masterDataItems)
+    .where(and(eq(masterDataItems.type, type), eq(masterDataItems.name, name)));
+  if (!row) throw new Error(`no ${type} ${name}`);
+  return row.id;
+};
+
 export const userIdByEmail = async (db: Db, email: string) => {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!row) throw new Error(`no user ${email}`);

@@ -13,6 +13,7 @@ import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './tasks-api.ts';
 import { PLANNING_FEE_TYPE_LABELS } from './billing-planning-api.ts';
 import { EXCLUSION_APPLIES_TO_LABELS, EXCLUSION_KIND_LABELS } from './billing-exclusions-api.ts';
 import { RECEIVABLE_FREQUENCY_LABELS, RECEIVABLE_PAYMENT_STATE_LABELS } from './receivables-api.ts';
+import { STATEMENT_FLAG_LABELS, STATEMENT_RESOLUTION_LABELS } from './carrier-statements-api.ts';
 
 /** The records whose ids the audit list resolves to names (one query per kind per page, on the server). */
 export const AUDIT_NAME_KINDS = ['user', 'role', 'team', 'household', 'member', 'professional'] as const;
@@ -402,6 +403,37 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, EntityLabel>> = {
       note: 'note',
     },
     values: { paymentFrequency: RECEIVABLE_FREQUENCY_LABELS, paymentState: RECEIVABLE_PAYMENT_STATE_LABELS },
+  },
+  // Carrier statements (issue 16 §2): a statement imported, its column mapping, a difference resolved.
+  carrierStatement: {
+    noun: 'carrier statement',
+    nameField: 'fileName',
+    fields: {
+      fileName: 'file',
+      providerId: 'provider',
+      rows: 'lines',
+      refused: 'refused lines',
+      imported: 'lines imported',
+      unpaid: 'unpaid payments',
+      phase: 'phase',
+      status: 'status',
+      policyColumn: 'policy column',
+      dateColumn: 'date column',
+      amountColumn: 'amount column',
+      kindColumn: 'kind column',
+    },
+  },
+  statementDifference: {
+    noun: 'statement difference',
+    nameField: 'policyNumber',
+    fields: {
+      policyNumber: 'policy or contract number',
+      flag: 'flag',
+      resolution: 'resolution',
+      note: 'note',
+      paymentState: 'payment state',
+    },
+    values: { flag: STATEMENT_FLAG_LABELS, resolution: STATEMENT_RESOLUTION_LABELS },
   },
   // Compensation (issue 16 §3): a payee's period marked paid.
   compensation: {

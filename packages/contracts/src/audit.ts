@@ -22,6 +22,8 @@ export const BILLING_AUDIT_ENTITIES = [
   'billingSettings',
   'receivable',
   'compensation',
+  'carrierStatement',
+  'statementDifference',
 ] as const;
 
 export const AUDIT_ACTIONS = [

@@ -17,11 +17,13 @@ export const COMPENSATION_BASIS_LABELS: Readonly<Record<CompensationBasis, strin
   collected: 'Collected',
 };
 
-export const COMPENSATION_SOURCES = ['FEES', 'COMMISSIONS'] as const;
+/** CHARGEBACKS: a carrier's chargebacks on reconciled statements, taken back from the payees (negative). */
+export const COMPENSATION_SOURCES = ['FEES', 'COMMISSIONS', 'CHARGEBACKS'] as const;
 export type CompensationSource = (typeof COMPENSATION_SOURCES)[number];
 export const COMPENSATION_SOURCE_LABELS: Readonly<Record<CompensationSource, string>> = {
   FEES: 'Advisory fees',
   COMMISSIONS: 'Commissions',
+  CHARGEBACKS: 'Chargebacks',
 };
 
 export const COMPENSATION_MESSAGES = {
@@ -79,14 +81,19 @@ export const compensationLineSchema = z.object({
   amount: z.string(),
   household: z.object({ id: z.string(), name: z.string() }),
   origin: z.object({
-    kind: z.enum(['bill', 'receivable']),
+    kind: z.enum(['bill', 'receivable', 'chargeback']),
     id: z.string(),
-    /** 'Bill 1042 (10/01/2026–12/31/2026)' or '20-Year Term Life, Prudential, payment 3'. */
+    /**
+     * 'Bill 1042 (10/01/2026–12/31/2026)', '20-Year Term Life, Prudential, payment 3', or 'Chargeback:
+     * 20-Year Term Life, Prudential, policy PR-1234 (statement prudential-june.csv, line 12)' (its id: the
+     * receivable's).
+     */
     label: z.string(),
   }),
 });
 export type CompensationLine = z.infer<typeof compensationLineSchema>;
 
+/** `commissions` is net of the chargebacks (decision 0019). */
 const figures = z.object({ fees: z.string(), commissions: z.string(), total: z.string() });
 export type CompensationFigures = z.infer<typeof figures>;
 

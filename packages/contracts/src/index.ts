@@ -36,6 +36,7 @@ export * from './billing-exclusions-api.ts';
 export * from './billing-planning-api.ts';
 export * from './receivables-api.ts';
 export * from './compensation-api.ts';
+export * from './carrier-statements-api.ts';
 export * from './bill-runs-api.ts';
 export * from './bill-outputs-api.ts';
 export * from './bill-words.ts';

@@ -60,8 +60,24 @@ export const RECEIVABLE_PAYMENT_STATE_LABELS: Readonly<Record<ReceivablePaymentS
   WRITTEN_OFF: 'Written off',
 };
 
-/** Spec §2 /billing/receivables `tab` (one: totalReceivables), `childTab` and `viewBy`. */
-export const RECEIVABLE_TABS = ['totalReceivables'] as const;
+/**
+ * Spec §2 /billing/receivables `tab` (totalReceivables; reconciliation: carrier statements, issue 16 §2),
+ * `childTab` and `viewBy`.
+ */
+export const RECEIVABLE_TABS = ['totalReceivables', 'reconciliation'] as const;
+export type ReceivableTab = (typeof RECEIVABLE_TABS)[number];
+export const RECEIVABLE_TAB_LABELS: Readonly<Record<ReceivableTab, string>> = {
+  totalReceivables: 'Total Receivables',
+  reconciliation: 'Reconciliation',
+};
+/** The reconciliation tab's child tabs: the differences, the aged list by provider, the statements imported. */
+export const RECONCILIATION_CHILD_TABS = ['differences', 'aging', 'statements'] as const;
+export type ReconciliationChildTab = (typeof RECONCILIATION_CHILD_TABS)[number];
+export const RECONCILIATION_CHILD_TAB_LABELS: Readonly<Record<ReconciliationChildTab, string>> = {
+  differences: 'Differences',
+  aging: 'Aged by provider',
+  statements: 'Statements',
+};
 export const RECEIVABLE_CHILD_TABS = ['projected', 'pastDue', 'received', 'originals'] as const;
 export type ReceivableChildTab = (typeof RECEIVABLE_CHILD_TABS)[number];
 export const RECEIVABLE_CHILD_TAB_LABELS: Readonly<Record<ReceivableChildTab, string>> = {

@@ -21,5 +21,6 @@ export const CsvFileInput = ({ label, value, onChange, error }: CsvFileInputProp
     onChange={onChange}
     error={error}
     clearable
+    clearButtonProps={{ 'aria-label': `Clear the ${label.toLowerCase()}` }}
   />
 );

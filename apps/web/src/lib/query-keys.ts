@@ -49,6 +49,13 @@ export const queryKeys = {
     charts: (viewBy: string) => ['receivables', 'charts', viewBy] as const,
     detail: (id: string) => ['receivables', 'detail', id] as const,
     options: () => ['receivables-options'] as const,
+    /** Carrier statements (issue 16 §2): the imports, one import, a provider's mapping, the differences. */
+    statements: () => ['receivables', 'statements'] as const,
+    statementList: (query: object) => ['receivables', 'statements', 'list', query] as const,
+    statementJob: (id: string) => ['receivables', 'statements', 'job', id] as const,
+    statementMapping: (providerId: number) => ['receivables', 'statement-mapping', providerId] as const,
+    differences: (query: object) => ['receivables', 'differences', query] as const,
+    aging: () => ['receivables', 'differences-aging'] as const,
   },
   /** Compensation (issue 16 §3): the signed-in user's, and every payee's (the firm view). */
   compensation: {

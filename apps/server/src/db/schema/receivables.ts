@@ -53,6 +53,8 @@ export const receivables = pgTable(
     index('receivables_household_idx').on(t.householdId),
     index('receivables_product_idx').on(t.productId),
     index('receivables_provider_policy_idx').on(t.providerId, t.policyNumber),
+    // Statements quote the number in any case: lines are matched on it upper-cased (decision 0019).
+    index('receivables_provider_policy_upper_idx').on(t.providerId, sql`upper(${t.policyNumber})`),
     check('receivables_amount_range', sql`${t.amount} between 1 and 50000000`),
     check(
       'receivables_frequency_values',
@@ -153,5 +155,112 @@ export const compensationPayments = pgTable(
     uniqueIndex('compensation_payments_period_idx').on(t.payeeUserId, t.periodFrom, t.periodTo, t.basis),
     check('compensation_payments_basis_values', sql`${t.basis} in ('billed','collected')`),
     check('compensation_payments_period', sql`${t.periodFrom} <= ${t.periodTo}`),
+  ],
+);
+
+/**
+ * How a provider's commission statements name their columns (issue 16 §2), saved at each import and offered
+ * again at the next one: the policy or contract number, the payment date, the amount and (optional) the kind.
+ */
+export const carrierStatementMappings = pgTable('carrier_statement_mappings', {
+  providerId: integer('provider_id')
+    .primaryKey()
+    .references(() => masterDataItems.id, { onDelete: 'cascade' }),
+  policyColumn: varchar('policy_column', { length: 60 }).notNull(),
+  dateColumn: varchar('date_column', { length: 60 }).notNull(),
+  amountColumn: varchar('amount_column', { length: 60 }).notNull(),
+  kindColumn: varchar('kind_column', { length: 60 }),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A carrier statement imported for a provider (decision 0019): one per provider and file content (sha256), so
+ * the same file imported again is the same statement.
+ */
+export const carrierStatements = pgTable(
+  'carrier_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => masterDataItems.id, { onDelete: 'restrict' }),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    jobId: uuid('job_id'),
+    dateFrom: date('date_from', { mode: 'string' }),
+    dateTo: date('date_to', { mode: 'string' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('carrier_statements_file_idx').on(t.providerId, t.sha256)],
+);
+
+/**
+ * A statement's reconciliation lines (decision 0019): each line of the file matched to an expected payment
+ * (MATCHED, SHORT_PAID, OVERPAID), a CHARGEBACK, or UNKNOWN (not on the book); and each expected payment of
+ * the statement's period that no line paid (UNPAID, no line of the file). A line is known by its key (a
+ * hash of its policy, date, kind, amount and occurrence) per provider: a line imported again is not added.
+ * `difference` is the amount in question (0 when MATCHED); a flag is open until accepted or written off
+ * (a disputed one stays open).
+ */
+export const carrierStatementLines = pgTable(
+  'carrier_statement_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => carrierStatements.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => masterDataItems.id, { onDelete: 'restrict' }),
+    lineNo: integer('line_no'),
+    lineKey: varchar('line_key', { length: 64 }),
+    policyNumber: varchar('policy_number', { length: 60 }).notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    kind: varchar('kind', { length: 12 }),
+    amount: numeric('amount', { precision: 14, scale: 2 }),
+    expected: numeric('expected', { precision: 14, scale: 2 }),
+    difference: numeric('difference', { precision: 14, scale: 2 }).notNull(),
+    flag: varchar('flag', { length: 12 }).notNull(),
+    receivableId: uuid('receivable_id').references(() => receivables.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references(() => receivablePayments.id, { onDelete: 'set null' }),
+    resolution: varchar('resolution', { length: 12 }),
+    note: varchar('note', { length: 300 }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('carrier_statement_lines_statement_idx').on(t.statementId, t.lineNo),
+    uniqueIndex('carrier_statement_lines_key_idx')
+      .on(t.providerId, t.lineKey)
+      .where(sql`${t.lineKey} is not null`),
+    // A payment is paid by one line at most, and flagged unpaid once.
+    uniqueIndex('carrier_statement_lines_paid_idx')
+      .on(t.paymentId)
+      .where(sql`${t.flag} in ('MATCHED','SHORT_PAID','OVERPAID')`),
+    uniqueIndex('carrier_statement_lines_unpaid_idx')
+      .on(t.paymentId)
+      .where(sql`${t.flag} = 'UNPAID'`),
+    index('carrier_statement_lines_open_idx')
+      .on(t.providerId, t.paymentDate)
+      .where(sql`${t.flag} <> 'MATCHED' and (${t.resolution} is null or ${t.resolution} = 'DISPUTED')`),
+    index('carrier_statement_lines_chargeback_idx')
+      .on(t.paymentDate)
+      .where(sql`${t.flag} = 'CHARGEBACK' and ${t.resolution} = 'ACCEPTED'`),
+    check(
+      'carrier_statement_lines_flag_values',
+      sql`${t.flag} in ('MATCHED','SHORT_PAID','OVERPAID','UNPAID','UNKNOWN','CHARGEBACK')`,
+    ),
+    check(
+      'carrier_statement_lines_kind_values',
+      sql`${t.kind} is null or ${t.kind} in ('NEW_BUSINESS','RENEWAL','CHARGEBACK')`,
+    ),
+    check(
+      'carrier_statement_lines_resolution_values',
+      sql`${t.resolution} is null or ${t.resolution} in ('ACCEPTED','WRITTEN_OFF','DISPUTED')`,
+    ),
+    check('carrier_statement_lines_difference', sql`${t.difference} >= 0`),
   ],
 );

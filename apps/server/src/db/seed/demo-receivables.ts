@@ -18,6 +18,7 @@ import {
   receivablePayments,
   receivables,
 } from '../schema/index.ts';
+import { seedDemoCarrierStatement } from './demo-carrier-statement.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /**
@@ -25,7 +26,8 @@ import { seededRandom } from './seeded-random.ts';
  * providers and products (term life, universal life, annuities, long-term care), paid monthly, quarterly,
  * annually, once or paid up; the payments before today mostly received (a few short-paid by a carrier, a few
  * written off), some past due; each split to the household's Wealth Advisor 1, some with the Business
- * Developer. Seeded once, after the demo households; the app raises the past-due alerts at its first sweep.
+ * Developer; and the demo carrier statement with the policies it pays (demo-carrier-statement.ts). Seeded
+ * once, after the demo households; the app raises the past-due alerts at its first sweep.
  */
 
 /** The cases the demo writes, each with its product (master data name), payment pattern and size. */
@@ -270,5 +272,18 @@ export const seedDemoReceivables = async (db: Db, options: { today: string }) =>
       }
     }
   }
+  // The demo's carrier statement and the policies it pays, on the advisors' first households.
+  written += await seedDemoCarrierStatement(db, {
+    today: options.today,
+    owners: [...byAdvisor.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .flatMap(([advisorId, ids]) =>
+        ids.slice(0, 1).map((householdId) => ({
+          householdId,
+          advisorId,
+          holder: holderOf.get(householdId) ?? 'Primary member',
+        })),
+      ),
+  });
   return { receivables: written, payments: paymentCount };
 };

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   decimalText,
-  type ImportJob,
   maskCustodianNumber,
   normalizeCustodianNumber,
   POSITIONS_IMPORT_MAX_LINES,
@@ -9,9 +8,9 @@ import {
   POSITIONS_REFUSED_SHOWN,
   type PositionsReport,
 } from '@centric/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
-import { accounts, jobs, products, users } from '../../db/schema/index.ts';
+import { accounts, products } from '../../db/schema/index.ts';
 import { type AuditContext, auditWriter } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import {
@@ -22,7 +21,8 @@ import {
   readCsvTable,
   readImportDate,
 } from '../../platform/csv-import.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { chunks, createImportJobs } from '../../platform/import-jobs.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { JobHandler, JobRow, JobRunner } from '../../platform/jobs.ts';
@@ -69,12 +69,6 @@ type Plan = {
   unknownProducts: Map<string, number>;
   /** Prices the file gives (product|date → price), for dates with none stored. */
   prices: Map<string, string>;
-};
-
-const chunks = <T>(items: readonly T[], size: number) => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 };
 
 /** The file's table, or 400 naming the columns its header lacks, or saying it has no lines or too many. */
@@ -437,57 +431,24 @@ export const createPositionsImportService = (
     jobs: Pick<JobRunner, 'enqueue' | 'kick' | 'continueWith' | 'cancel'>;
   },
 ) => {
-  const { db, clock, files, secrets, jobs: runner } = deps;
-  const writeAudit = auditWriter(clock);
-
-  const toJob = (row: JobRow & { creatorName?: string | null }): ImportJob => ({
-    id: row.id,
-    status: row.status as ImportJob['status'],
-    phase: row.phase,
-    progressDone: row.progressDone,
-    progressTotal: row.progressTotal,
-    fileName: (row.payload as Payload).fileName,
-    error: row.error,
-    report: (row.result as PositionsReport | null) ?? null,
-    createdBy: row.createdBy && row.creatorName ? { id: row.createdBy, fullName: row.creatorName } : null,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
+  const { db, clock, files, secrets } = deps;
+  const imports = createImportJobs<PositionsReport>({
+    db,
+    clock,
+    files,
+    jobs: deps.jobs,
+    kind: POSITIONS_IMPORT_JOB,
+    entity: 'positionsImport',
+    messages: POSITIONS_IMPORT_MESSAGES,
   });
 
-  const load = async (conn: Db, id: string) => {
-    const [row] = await conn
-      .select({ job: jobs, creatorName: users.fullName })
-      .from(jobs)
-      .leftJoin(users, eq(users.id, jobs.createdBy))
-      .where(and(eq(jobs.id, id), eq(jobs.kind, POSITIONS_IMPORT_JOB)));
-    if (!row) throw notFound(POSITIONS_IMPORT_MESSAGES.notFound);
-    return toJob({ ...row.job, creatorName: row.creatorName });
-  };
-
   return {
-    get: (id: string) => load(db, id),
-
-    async list(page: { page: number; limit: number }) {
-      const where = eq(jobs.kind, POSITIONS_IMPORT_JOB);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({ job: jobs, creatorName: users.fullName })
-          .from(jobs)
-          .leftJoin(users, eq(users.id, jobs.createdBy))
-          .where(where)
-          .orderBy(desc(jobs.createdAt), desc(jobs.id))
-          .limit(page.limit)
-          .offset((page.page - 1) * page.limit),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(jobs)
-          .where(where),
-      ]);
-      return {
-        items: rows.map((r) => toJob({ ...r.job, creatorName: r.creatorName })),
-        total: count?.n ?? 0,
-      };
-    },
+    get: imports.get,
+    list: imports.list,
+    /** Confirms a previewed import: its APPLY phase is queued. */
+    apply: imports.apply,
+    /** A cancelled import is never read again: its file (custodian numbers in it) goes. */
+    cancel: imports.cancel,
 
     /**
      * Stores the file and queues its preview. The header is checked here, so a file that is not a positions
@@ -498,58 +459,10 @@ export const createPositionsImportService = (
       const sha256 = createHash('sha256').update(file.data).digest('hex');
       const fileKey = `imports/positions/${randomUUID()}.csv.sealed`;
       await files.put(fileKey, sealFile(secrets, file.data));
-      const id = await db.transaction(async (tx) => {
-        const row = await runner.enqueue(tx, {
-          kind: POSITIONS_IMPORT_JOB,
-          phase: 'PREVIEW',
-          payload: { fileName: file.name, fileKey, sha256 } satisfies Payload,
-          createdBy: context.actorId,
-        });
-        await writeAudit(tx, context, {
-          action: 'CREATE',
-          entity: 'positionsImport',
-          entityId: row.id,
-          after: { fileName: file.name, bytes: file.data.length },
-        });
-        return row.id;
+      return imports.enqueue({ fileName: file.name, fileKey, sha256 } satisfies Payload, context, {
+        fileName: file.name,
+        bytes: file.data.length,
       });
-      runner.kick();
-      return load(db, id);
-    },
-
-    /** Confirms a previewed import: its APPLY phase is queued. */
-    async apply(id: string, context: AuditContext) {
-      await db.transaction(async (tx) => {
-        await load(tx, id);
-        if (!(await runner.continueWith(tx, id, 'APPLY')))
-          throw conflict(POSITIONS_IMPORT_MESSAGES.notWaiting);
-        await writeAudit(tx, context, {
-          action: 'UPDATE',
-          entity: 'positionsImport',
-          entityId: id,
-          after: { phase: 'APPLY' },
-        });
-      });
-      runner.kick();
-      return load(db, id);
-    },
-
-    async cancel(id: string, context: AuditContext) {
-      const fileKey = await db.transaction(async (tx) => {
-        await load(tx, id);
-        if (!(await runner.cancel(tx, id))) throw conflict(POSITIONS_IMPORT_MESSAGES.notCancellable);
-        await writeAudit(tx, context, {
-          action: 'UPDATE',
-          entity: 'positionsImport',
-          entityId: id,
-          after: { status: 'CANCELLED' },
-        });
-        const [row] = await tx.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.id, id));
-        return (row?.payload as Payload | undefined)?.fileKey;
-      });
-      // A cancelled import is never read again: its file (custodian numbers in it) goes.
-      if (fileKey) await files.remove(fileKey);
-      return load(db, id);
     },
   };
 };

@@ -11,10 +11,11 @@ import {
   type CompensationQuery,
   type MyCompensation,
   type PayeeCompensation,
+  commissionSplitAmount,
   splitSchedule,
   usDate,
 } from '@centric/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { compensationPayments, users } from '../../db/schema/index.ts';
 import { type AuditContext, auditWriter } from '../../platform/audit.ts';
@@ -100,6 +101,39 @@ type SplitRow = {
   numberOfPayments: number;
 };
 
+/** The payments and splits of the receivables `ids` selects (a subquery of receivable ids). */
+const bookOf = async (db: Db, ids: SQL) => {
+  const payments = rowsOf<PaymentRow>(
+    await db.execute(sql`
+      select p.receivable_id as "receivableId", p.id as "paymentId", p.sequence, p.due_date::text as "dueDate",
+        p.amount::text as amount, p.state, p.received_date::text as "receivedDate",
+        p.amount_received::text as "amountReceived", pr.name as product, pv.name as provider,
+        h.id as "householdId", h.name as household
+      from receivable_payments p join receivables r on r.id = p.receivable_id
+        join master_data_items pr on pr.id = r.product_id join master_data_items pv on pv.id = r.provider_id
+        join households h on h.id = r.household_id
+      where p.receivable_id in (${ids})`),
+  );
+  const splits = rowsOf<SplitRow>(
+    await db.execute(sql`
+      select s.id, s.receivable_id as "receivableId", s.payee_user_id as "payeeId", coalesce(u.full_name, '') as "payeeName",
+        s.app_percentage::text as "appPercentage", s.commission_percentage::text as "commissionPercentage",
+        s.start_date::text as "startDate", s.number_of_payments as "numberOfPayments"
+      from commission_splits s left join users u on u.id = s.payee_user_id
+      where s.receivable_id in (${ids})
+      order by s.receivable_id, s.position`),
+  );
+  return { payments, splits };
+};
+
+/** A payment as the split counts it: a received payment as received, the others as expected. */
+const splitBasis = (rows: readonly PaymentRow[]) =>
+  rows.map((row) => ({
+    row,
+    dueDate: row.dueDate,
+    amount: row.state === 'RECEIVED' && row.amountReceived ? row.amountReceived : row.amount,
+  }));
+
 /**
  * Commission lines: each payee's share (decision 0018) of the receivables' payments in the range. Billed: the
  * payments due in the range (not written off), split as expected; collected: the payments received in the
@@ -122,36 +156,13 @@ const commissionLines = async (
   const ids = sql`select r.id from receivables r
     where exists (select 1 from commission_splits s where s.receivable_id = r.id and ${payee})
       and exists (select 1 from receivable_payments x where x.receivable_id = r.id and ${inRange})`;
-  const payments = rowsOf<PaymentRow>(
-    await db.execute(sql`
-      select p.receivable_id as "receivableId", p.id as "paymentId", p.sequence, p.due_date::text as "dueDate",
-        p.amount::text as amount, p.state, p.received_date::text as "receivedDate",
-        p.amount_received::text as "amountReceived", pr.name as product, pv.name as provider,
-        h.id as "householdId", h.name as household
-      from receivable_payments p join receivables r on r.id = p.receivable_id
-        join master_data_items pr on pr.id = r.product_id join master_data_items pv on pv.id = r.provider_id
-        join households h on h.id = r.household_id
-      where p.receivable_id in (${ids})`),
-  );
-  const splits = rowsOf<SplitRow>(
-    await db.execute(sql`
-      select s.id, s.receivable_id as "receivableId", s.payee_user_id as "payeeId", coalesce(u.full_name, '') as "payeeName",
-        s.app_percentage::text as "appPercentage", s.commission_percentage::text as "commissionPercentage",
-        s.start_date::text as "startDate", s.number_of_payments as "numberOfPayments"
-      from commission_splits s left join users u on u.id = s.payee_user_id
-      where s.receivable_id in (${ids})
-      order by s.receivable_id, s.position`),
-  );
+  const { payments, splits } = await bookOf(db, ids);
   const byReceivable = new Map<string, PaymentRow[]>();
   for (const p of payments)
     byReceivable.set(p.receivableId, [...(byReceivable.get(p.receivableId) ?? []), p]);
   const lines: PayeeLine[] = [];
   for (const [receivableId, rows] of byReceivable) {
-    const basisRows = rows.map((row) => ({
-      row,
-      dueDate: row.dueDate,
-      amount: row.state === 'RECEIVED' && row.amountReceived ? row.amountReceived : row.amount,
-    }));
+    const basisRows = splitBasis(rows);
     const shares = splitSchedule(
       basisRows,
       splits.filter((s) => s.receivableId === receivableId),
@@ -187,9 +198,81 @@ const commissionLines = async (
   return lines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 };
 
+/**
+ * Chargeback lines (decision 0019): each accepted chargeback of a reconciled statement dated in the range,
+ * taken back from the payees whose splits covered the payment it was tied to (a payee's share of the
+ * chargeback as of a payment, negative); billed and collected alike, on the statement line's date.
+ */
+const chargebackLines = async (
+  db: Db,
+  payeeId: string | null,
+  from: string,
+  to: string,
+): Promise<PayeeLine[]> => {
+  const payee = payeeId ? sql`s.payee_user_id = ${payeeId}` : sql`s.payee_user_id is not null`;
+  const chargebacks = rowsOf<{
+    id: string;
+    receivableId: string;
+    paymentId: string | null;
+    date: string;
+    amount: string;
+    policyNumber: string;
+    fileName: string;
+    lineNo: number | null;
+  }>(
+    await db.execute(sql`
+      select l.id, l.receivable_id as "receivableId", l.payment_id as "paymentId", l.payment_date::text as date,
+        l.amount::text as amount, l.policy_number as "policyNumber", st.file_name as "fileName", l.line_no as "lineNo"
+      from carrier_statement_lines l join carrier_statements st on st.id = l.statement_id
+      where l.flag = 'CHARGEBACK' and l.resolution = 'ACCEPTED' and l.receivable_id is not null
+        and l.payment_date between ${from}::date and ${to}::date
+        and exists (select 1 from commission_splits s where s.receivable_id = l.receivable_id and ${payee})
+      order by l.payment_date, l.id`),
+  );
+  if (chargebacks.length === 0) return [];
+  const ids = sql`select l.receivable_id from carrier_statement_lines l
+    where l.id in (select jsonb_array_elements_text(${JSON.stringify(chargebacks.map((c) => c.id))}::jsonb)::uuid)`;
+  const { payments, splits } = await bookOf(db, ids);
+  const lines: PayeeLine[] = [];
+  for (const chargeback of chargebacks) {
+    const rows = payments.filter((p) => p.receivableId === chargeback.receivableId);
+    const receivableSplits = splits.filter((s) => s.receivableId === chargeback.receivableId);
+    const basisRows = splitBasis(rows);
+    const tied = basisRows.find((p) => p.row.paymentId === chargeback.paymentId);
+    // The splits that covered the payment it takes back; without one, those started by its date.
+    const covering = tied
+      ? (splitSchedule(basisRows, receivableSplits).get(tied)?.shares ?? []).map((share) => share.split)
+      : receivableSplits.filter((s) => s.startDate <= chargeback.date);
+    const first = rows[0];
+    for (const split of covering) {
+      if (!split.payeeId || (payeeId && split.payeeId !== payeeId)) continue;
+      const amount = commissionSplitAmount(
+        chargeback.amount,
+        split.appPercentage,
+        split.commissionPercentage,
+      );
+      lines.push({
+        payeeId: split.payeeId,
+        payeeName: split.payeeName,
+        source: 'CHARGEBACKS',
+        date: chargeback.date,
+        amount: amount === '0.00' ? amount : `-${amount}`,
+        household: { id: first?.householdId ?? '', name: first?.household ?? '' },
+        origin: {
+          kind: 'chargeback',
+          id: chargeback.receivableId,
+          label: `Chargeback: ${first?.product ?? ''}, ${first?.provider ?? ''}, policy ${chargeback.policyNumber} (statement ${chargeback.fileName}${chargeback.lineNo === null ? '' : `, line ${chargeback.lineNo}`})`,
+        },
+      });
+    }
+  }
+  return lines;
+};
+
+/** Commissions net of chargebacks (decision 0019). */
 const figuresOf = (lines: readonly CompensationLine[]): CompensationFigures => {
   const fees = sum(lines.filter((l) => l.source === 'FEES'));
-  const commissions = sum(lines.filter((l) => l.source === 'COMMISSIONS'));
+  const commissions = sum(lines.filter((l) => l.source !== 'FEES'));
   return { fees: money(fees), commissions: money(commissions), total: money(fees + commissions) };
 };
 
@@ -202,7 +285,10 @@ export const createCompensationService = (deps: { db: Db; clock: Clock; today: F
 
   const linesOf = async (payeeId: string | null, query: CompensationQuery) => [
     ...(await feeLines(db, payeeId, query.from, query.to, query.basis)),
-    ...(await commissionLines(db, payeeId, query.from, query.to, query.basis)),
+    ...[
+      ...(await commissionLines(db, payeeId, query.from, query.to, query.basis)),
+      ...(await chargebackLines(db, payeeId, query.from, query.to)),
+    ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
   ];
 
   return {

@@ -30,6 +30,10 @@ import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { featureAccess } from '../../platform/guard.ts';
 import { sendListFile } from '../../platform/list-file.ts';
 import type { XlsxColumn } from '../../platform/xlsx.ts';
+import type { FileStorage } from '../../platform/files.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
+import { registerCarrierStatementRoutes } from './carrier-statements.routes.ts';
+import { createCarrierStatementsService } from './carrier-statements.service.ts';
 import { registerCompensationRoutes } from './compensation.routes.ts';
 import { dayColumn, moneyColumn } from './export-columns.ts';
 import { createReceivablesService } from './receivables.service.ts';
@@ -66,12 +70,21 @@ export const receivableExportColumns = (groupHeader: string): readonly XlsxColum
  */
 export const registerReceivablesModule = (
   parent: FastifyInstance,
-  deps: { db: Db; clock: Clock; today: FirmToday; alerts: Pick<Alerts, 'raiseAlerts' | 'resolveAlerts'> },
+  deps: {
+    db: Db;
+    clock: Clock;
+    today: FirmToday;
+    alerts: Pick<Alerts, 'raiseAlerts' | 'resolveAlerts'>;
+    files: FileStorage;
+    jobs: Pick<JobRunner, 'enqueue' | 'kick' | 'continueWith' | 'cancel'>;
+  },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const receivables = createReceivablesService(deps);
-  // What the payees earn from fees and these receivables' splits (issue 16 §3).
+  // What the payees earn from fees and these receivables' splits, less chargebacks (issue 16 §3).
   registerCompensationRoutes(parent, deps);
+  // The carriers' statements reconciled against the schedules (issue 16 §2).
+  registerCarrierStatementRoutes(parent, createCarrierStatementsService(deps));
 
   app.get('/api/receivables', {
     config: access.read,

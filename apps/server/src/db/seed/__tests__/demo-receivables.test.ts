@@ -54,6 +54,16 @@ it('gives every demo advisor receivables on several providers and products, rece
   expect(states.short).toBeGreaterThan(0);
   expect(states.future).toBeGreaterThan(20);
 
+  // The demo carrier statement is imported: some of its lines short-paid, and each other flag, open.
+  const flags = rowsOf<{ flag: string; n: number }>(
+    await t.db.execute(sql`select flag, count(*)::int as n from carrier_statement_lines
+      where resolution is null group by flag order by flag`),
+  );
+  const byFlag = Object.fromEntries(flags.map((f) => [f.flag, f.n]));
+  expect(byFlag.SHORT_PAID).toBe(3);
+  expect(byFlag).toMatchObject({ MATCHED: 6, OVERPAID: 1, UNKNOWN: 1, CHARGEBACK: 1 });
+  expect(byFlag.UNPAID).toBeGreaterThanOrEqual(1);
+
   // The screen reads them: its header has figures, and the sweep alerts the advisors once per past-due payment.
   const token = (await t.signIn()).token;
   const header = await t.json('GET', '/api/receivables/header', undefined, token);

@@ -1,15 +1,14 @@
 import { COMPENSATION_MESSAGES } from '@centric/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../db/seed/demo.ts';
-import { masterDataItems } from '../../../db/schema/index.ts';
-import { insertUserWithGrants } from '../../../../test/factories.ts';
+import { insertUserWithGrants, masterDataId } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { billRunFirm } from '../../billing/__tests__/bill-run-fixtures.ts';
 
 // Compensation (issue 16 §3): an advisor's period from a locked bill's payout and a receivable's split as it is
 // received (billed or collected), the next 12 months projected, each line's origin; the firm view with its
-// export and a period marked paid. (Chargebacks come with statement reconciliation, not built yet.)
+// export and a period marked paid; an accepted chargeback of a reconciled statement taken back.
 
 let t: TestContext;
 let f: Awaited<ReturnType<typeof billRunFirm>>;
@@ -17,13 +16,7 @@ let advisor = '';
 let receivableId = '';
 const Q2 = 'from=2026-04-01&to=2026-06-30';
 
-const masterId = async (type: string, name: string) => {
-  const [row] = await t.db
-    .select({ id: masterDataItems.id })
-    .from(masterDataItems)
-    .where(and(eq(masterDataItems.type, type), eq(masterDataItems.name, name)));
-  return row!.id;
-};
+const masterId = (type: string, name: string) => masterDataId(t.db, type, name);
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -195,5 +188,49 @@ describe('the firm view', () => {
     const mine = await t.json('GET', `/api/myCompensation?${Q2}`, undefined, none);
     expect(mine.status).toBe(200);
     expect(mine.body.result.thisPeriod.total).toBe('0.00');
+  });
+});
+
+describe('a chargeback on a reconciled statement', () => {
+  it('is taken back from the advisor’s period, beside the bill payout and the received split', async () => {
+    await t.db.execute(sql`update receivables set policy_number = 'COMP-1' where id = ${receivableId}`);
+    const provider = await masterId('providers', 'Prudential');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/carrier-statements?providerId=${provider}&policyColumn=Policy&dateColumn=Date&amountColumn=Amount`,
+      headers: { authorization: `Bearer ${f.admin}`, 'content-type': 'text/csv' },
+      payload: 'Policy,Date,Amount\nCOMP-1,2026-06-20,-200.00\n',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const jobId = res.json().result.id as string;
+    await t.app.services.jobs.drain();
+    expect((await t.json('POST', `/api/carrier-statements/${jobId}/apply`, {}, f.admin)).status).toBe(202);
+    await t.app.services.jobs.drain();
+    const [chargeback] = (
+      await t.json('GET', '/api/statement-differences?flag=CHARGEBACK', undefined, f.admin)
+    ).body.result as { id: string }[];
+    // Open, it is not taken back yet; accepted, it is: $200 × 100 % × 50 % = $100.
+    const before = await t.json('GET', `/api/myCompensation?${Q2}&basis=billed`, undefined, advisor);
+    expect(before.body.result.thisPeriod.total).toBe('2700.00');
+    const accept = await t.json(
+      'POST',
+      `/api/statement-differences/${chargeback!.id}/resolve`,
+      { action: 'accept' },
+      f.admin,
+    );
+    expect(accept.status, accept.body.message).toBe(200);
+    const after = await t.json('GET', `/api/myCompensation?${Q2}&basis=billed`, undefined, advisor);
+    expect(after.body.result.thisPeriod).toEqual({
+      fees: '1000.00',
+      commissions: '1600.00',
+      total: '2600.00',
+    });
+    const line = (
+      after.body.result.lines as { source: string; amount: string; origin: { label: string } }[]
+    ).find((l) => l.source === 'CHARGEBACKS');
+    expect(line).toMatchObject({ amount: '-100.00' });
+    expect(line!.origin.label).toBe(
+      'Chargeback: 20-Year Term Life, Prudential, policy COMP-1 (statement statement.csv, line 2)',
+    );
   });
 });

@@ -2,8 +2,8 @@ import { RECEIVABLE_MESSAGES } from '@centric/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.ts';
-import { auditLog, masterDataItems } from '../../../db/schema/index.ts';
-import { insertHousehold, insertUserWithGrants } from '../../../../test/factories.ts';
+import { auditLog } from '../../../db/schema/index.ts';
+import { insertHousehold, insertUserWithGrants, masterDataId } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 
 // Receivables (issue 16 §1): the schedule of expected payments, received / written off / past due, the past-due
@@ -19,14 +19,7 @@ let annuity = 0;
 let provider = 0;
 let otherProvider = 0;
 
-const masterId = async (type: string, name: string) => {
-  const [row] = await t.db
-    .select({ id: masterDataItems.id })
-    .from(masterDataItems)
-    .where(and(eq(masterDataItems.type, type), eq(masterDataItems.name, name)));
-  if (!row) throw new Error(`no ${type} ${name}`);
-  return row.id;
-};
+const masterId = (type: string, name: string) => masterDataId(t.db, type, name);
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   productType: 'LIFE_TERM',

@@ -1,14 +1,10 @@
 import { type ImportJob, importJobSchema } from '@centric/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { IMPORT_POLL_MS, isRunning } from '../../../components/job-status.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** How often a job on its way is asked for again. */
-export const IMPORT_POLL_MS = 1000;
-
-/** Queued or running: the job moves on without anyone. */
-export const isRunning = (job: Pick<ImportJob, 'status'>) =>
-  job.status === 'QUEUED' || job.status === 'RUNNING';
+export { isRunning };
 
 /** GET /api/positions-imports/:id: its status, progress and report. */
 export const getImport = async (id: string, signal?: AbortSignal) =>

@@ -1,20 +1,21 @@
 import { POSITIONS_IMPORT_MAX_BYTES, POSITIONS_IMPORT_MESSAGES, type ImportJob } from '@centric/contracts';
-import { Alert, Button, Code, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
+import { Code, List, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { invalidateKeys, queryKeys } from '../../../lib/query-keys.ts';
 import { useApplyImport } from '../api/apply-import.ts';
 import { useCancelImport } from '../api/cancel-import.ts';
-import { isRunning, useImport } from '../api/get-import.ts';
+import { useImport } from '../api/get-import.ts';
 import { useUploadPositions } from '../api/upload-positions.ts';
-import { JobProgress, JobStatusBadge } from './job-status.tsx';
+import {
+  type ImportJobTexts,
+  ImportJobView,
+  ImportUploadActions,
+  useWhenSucceeded,
+} from '../../../components/import-job-view.tsx';
 import { PositionsReportView } from './positions-report.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { CsvFileInput } from '../../../components/csv-file-input.tsx';
 
 type PositionsImportModalProps = {
@@ -108,34 +109,15 @@ const FileStep = ({ onJob, onClose }: { onJob: (id: string) => void; onClose: ()
         }}
         error={tooLarge ? POSITIONS_IMPORT_MESSAGES.fileTooLarge : undefined}
       />
-      {failure && <ErrorAlert>{failure}</ErrorAlert>}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={upload.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={handleUpload} loading={upload.isPending} disabled={tooLarge}>
-          Upload and check
-        </Button>
-      </Group>
+      <ImportUploadActions
+        failure={failure}
+        pending={upload.isPending}
+        disabled={tooLarge}
+        onCancel={onClose}
+        onUpload={handleUpload}
+      />
     </Stack>
   );
-};
-
-/** When an import has written its positions: the holdings, values, prices and reviews it changed are read again. */
-const useRefreshWhenImported = (job: ImportJob | undefined) => {
-  const queryClient = useQueryClient();
-  const seen = useRef<string | undefined>(job?.status);
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = job?.status;
-    if (job?.status === 'SUCCEEDED' && before !== undefined && before !== 'SUCCEEDED') {
-      void invalidateKeys(queryClient, [
-        queryKeys.managedAccounts.all,
-        queryKeys.products.all,
-        queryKeys.bookkeeping.reviews(),
-      ]);
-    }
-  }, [job?.status, queryClient]);
 };
 
 const ImportFollower = ({
@@ -148,15 +130,30 @@ const ImportFollower = ({
   canWrite: boolean;
 }) => {
   const job = useImport(jobId);
-  useRefreshWhenImported(job.data);
+  const queryClient = useQueryClient();
+  // When an import has written its positions: the holdings, values, prices and reviews it changed are read again.
+  useWhenSucceeded(job.data?.status, () => {
+    void invalidateKeys(queryClient, [
+      queryKeys.managedAccounts.all,
+      queryKeys.products.all,
+      queryKeys.bookkeeping.reviews(),
+    ]);
+  });
   return (
     <QueryState query={job} loading="Loading the import...">
-      {(current) => <ImportJobView current={current} onClose={onClose} canWrite={canWrite} />}
+      {(current) => <PositionsJobView current={current} onClose={onClose} canWrite={canWrite} />}
     </QueryState>
   );
 };
 
-const ImportJobView = ({
+const TEXTS: ImportJobTexts = {
+  applying: 'Importing the positions',
+  waiting: 'Preview: nothing is saved until you import. Check what the file would change.',
+  succeeded: "the accounts' holdings are saved and their reviews checked again.",
+  nothing: 'Nothing to import',
+};
+
+const PositionsJobView = ({
   current,
   onClose,
   canWrite,
@@ -167,75 +164,19 @@ const ImportJobView = ({
 }) => {
   const apply = useApplyImport();
   const cancel = useCancelImport();
-  const busy = apply.isPending || cancel.isPending;
-
-  const handleApply = () =>
-    apply.mutate(current.id, { onError: (error) => notifyError(errorMessage(error)) });
-  const handleCancel = () =>
-    cancel.mutate(current.id, {
-      onSuccess: ({ message }) => notifySuccess(message),
-      onError: (error) => notifyError(errorMessage(error)),
-    });
-
   const report = current.report;
   const canImport = report !== null && report.snapshots.new + report.snapshots.changed + report.prices > 0;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <IconFileTypeCsv size={18} aria-hidden="true" style={{ flex: 'none' }} />
-          <Text size="sm" fw={600} truncate="end" title={current.fileName}>
-            {current.fileName}
-          </Text>
-        </Group>
-        <JobStatusBadge status={current.status} />
-      </Group>
-
-      <div role="status" aria-live="polite">
-        {isRunning(current) && <JobProgress job={current} label="Import progress" />}
-        {current.status === 'WAITING' && (
-          <Text size="sm">Preview: nothing is saved until you import. Check what the file would change.</Text>
-        )}
-        {current.status === 'SUCCEEDED' && (
-          <Alert color="green" variant="light" icon={<IconCircleCheck size={16} aria-hidden="true" />}>
-            Imported{current.finishedAt ? ` on ${formatDate(current.finishedAt)}` : ''}: the accounts&apos;
-            holdings are saved and their reviews checked again.
-          </Alert>
-        )}
-        {current.status === 'CANCELLED' && (
-          <Text size="sm" c="dimmed">
-            This import was cancelled; what it had written stays.
-          </Text>
-        )}
-      </div>
-      {current.status === 'FAILED' && <ErrorAlert>{current.error ?? 'The import failed.'}</ErrorAlert>}
-
+    <ImportJobView
+      current={current}
+      texts={TEXTS}
+      apply={apply}
+      cancel={cancel}
+      canWrite={canWrite}
+      canImport={canImport}
+      onClose={onClose}
+    >
       {report && <PositionsReportView report={report} />}
-
-      <Group justify="flex-end">
-        {canWrite && (isRunning(current) || current.status === 'WAITING') ? (
-          <>
-            <Button
-              variant="default"
-              color="red.9"
-              onClick={handleCancel}
-              loading={cancel.isPending}
-              disabled={busy}
-            >
-              Cancel import
-            </Button>
-            {current.status === 'WAITING' && (
-              <Button onClick={handleApply} loading={apply.isPending} disabled={busy || !canImport}>
-                {canImport ? 'Import' : 'Nothing to import'}
-              </Button>
-            )}
-          </>
-        ) : (
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-        )}
-      </Group>
-    </Stack>
+    </ImportJobView>
   );
 };

@@ -1,10 +1,10 @@
 import type { AccountValue, ClientDetail, Feature, ManagedAccounts } from '@centric/contracts';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
-import { vi } from 'vitest';
 import { startFullSession } from '../../../lib/session.ts';
 import { masterDataItemFixture } from '../../../test/fixtures.ts';
 import { makeUser, permissions, renderWithProviders } from '../../../test/render.tsx';
+import { type Call, stubApi } from '../../../test/stub-api.ts';
 import { ManagedAccountsTab } from './managed-accounts-tab.tsx';
 
 /** Test data only. */
@@ -69,33 +69,8 @@ export const valuationFixture = (accounts: AccountValue[], date = '2026-04-15'):
       : [],
 });
 
-type Answer = { status?: number; message?: string; result: unknown; totalResults?: number; errors?: unknown };
-export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-
-/** A fetch stub answering by a function of the call; every call is recorded. Unanswered: 404. */
-export const stubApi = (answer: (call: Call) => Answer | undefined) => {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(raw, 'http://localhost');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    const call: Call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
-    calls.push(call);
-    const found = answer(call);
-    const status = found?.status ?? (found ? 200 : 404);
-    return new Response(
-      JSON.stringify({
-        statusCode: status,
-        message: found?.message ?? (found ? 'Success' : 'Not found.'),
-        result: found?.result ?? null,
-        ...(found?.totalResults !== undefined ? { totalResults: found.totalResults } : {}),
-        ...(found?.errors !== undefined ? { errors: found.errors } : {}),
-      }),
-      { status, headers: { 'Content-Type': 'application/json' } },
-    );
-  });
-  return calls;
-};
+export type { Call };
+export { stubApi };
 
 /** Signs in a user who may do everything, or with some actions of managed accounts taken away. */
 export const signIn = (denied: { write?: boolean; delete?: boolean } = {}) =>

@@ -1,6 +1,8 @@
 import {
   RECEIVABLE_CHILD_TAB_LABELS,
   RECEIVABLE_CHILD_TABS,
+  RECEIVABLE_TAB_LABELS,
+  RECEIVABLE_TABS,
   RECEIVABLE_VIEW_BY_LABELS,
   RECEIVABLE_VIEW_BYS,
   type Receivable,
@@ -8,10 +10,11 @@ import {
   type ReceivableRow,
   type ReceivableViewBy,
 } from '@centric/contracts';
-import { Badge, CloseButton, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { IconPigMoney } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { FilterBadge } from '../../../components/filter-badge.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ExportButtons, type ExportFormat } from '../../../components/export-buttons.tsx';
 import { PagedList, usePagedList } from '../../../components/paged-list.tsx';
@@ -29,6 +32,7 @@ import { ReceivableDrawer } from './receivable-drawer.tsx';
 import { ReceivableFormModal } from './receivable-form-modal.tsx';
 import { ReceivablesCharts } from './receivables-charts.tsx';
 import { ReceivablesFigures } from './receivables-figures.tsx';
+import { ReconciliationView } from './reconciliation-view.tsx';
 import { groupHeaderOf, ReceivablesTable } from './receivables-table.tsx';
 
 const VIEW_OPTIONS = RECEIVABLE_VIEW_BYS.map((value) => ({ value, label: RECEIVABLE_VIEW_BY_LABELS[value] }));
@@ -53,11 +57,57 @@ const EMPTY: Readonly<Record<ReceivableChildTab, { title: string; description: s
 type ReceivablesViewProps = { canWrite: boolean; canDelete: boolean };
 
 /**
- * /billing/receivables (spec §2, issue 16 §1): the header totals, the two charts, and Total Receivables with its
+ * /billing/receivables (spec §2, issue 16): Total Receivables (below) and Reconciliation (carrier statements,
+ * issue 16 §2), each tab with its child tabs in the URL.
+ */
+export const ReceivablesView = ({ canWrite, canDelete }: ReceivablesViewProps) => {
+  const { state, update } = useReceivablesParams();
+  return (
+    <Tabs
+      value={state.tab}
+      variant="outline"
+      keepMounted={false}
+      onChange={(value) =>
+        value &&
+        update({
+          tab: value,
+          childTab: value === 'reconciliation' ? 'differences' : 'projected',
+          pageNo: '1',
+          sortBy: 'group',
+          order: 'ASC',
+          search: '',
+          groupId: '',
+          receivable: '',
+          status: '',
+          flag: '',
+          providerId: '',
+          importId: '',
+        })
+      }
+    >
+      <Tabs.List aria-label="Receivables">
+        {RECEIVABLE_TABS.map((tab) => (
+          <Tabs.Tab key={tab} value={tab} fw={600}>
+            {RECEIVABLE_TAB_LABELS[tab]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="totalReceivables" pt="lg">
+        <TotalReceivablesView canWrite={canWrite} canDelete={canDelete} />
+      </Tabs.Panel>
+      <Tabs.Panel value="reconciliation" pt="lg">
+        <ReconciliationView canWrite={canWrite} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+};
+
+/**
+ * Total Receivables (spec §2, issue 16 §1): the header totals, the two charts, and Total Receivables with its
  * child tabs (projected, past due, received, originals) by product, provider, advisor or household; the
  * receivable form, its schedule beside the list, and the payments' actions.
  */
-export const ReceivablesView = ({ canWrite, canDelete }: ReceivablesViewProps) => {
+const TotalReceivablesView = ({ canWrite, canDelete }: ReceivablesViewProps) => {
   const { state, update } = useReceivablesParams();
   const list = usePagedList(state, update, ['groupId']);
   const request: ReceivablesRequest = {
@@ -187,24 +237,15 @@ export const ReceivablesView = ({ canWrite, canDelete }: ReceivablesViewProps) =
               searchBox={{ label: 'Search receivables', placeholder: 'Household, holder, policy, product' }}
               filters={
                 state.groupId !== '' && (
-                  <Badge
-                    size="lg"
-                    variant="light"
-                    radius="sm"
-                    tt="none"
-                    rightSection={
-                      <CloseButton
-                        size="xs"
-                        aria-label={`Show every ${groupHeaderOf(state.viewBy).toLowerCase()}`}
-                        onClick={() => {
-                          setGroupName('');
-                          update({ groupId: '', pageNo: '1' });
-                        }}
-                      />
-                    }
+                  <FilterBadge
+                    clearLabel={`Show every ${groupHeaderOf(state.viewBy).toLowerCase()}`}
+                    onClear={() => {
+                      setGroupName('');
+                      update({ groupId: '', pageNo: '1' });
+                    }}
                   >
                     {groupHeaderOf(state.viewBy)}: {groupName || 'one'}
-                  </Badge>
+                  </FilterBadge>
                 )
               }
               noun={tab === 'originals' ? ['receivable', 'receivables'] : ['payment', 'payments']}

@@ -1,5 +1,11 @@
 import {
   RECEIVABLE_CHILD_TABS,
+  RECEIVABLE_TABS,
+  RECONCILIATION_CHILD_TABS,
+  type ReceivableTab,
+  type ReconciliationChildTab,
+  STATEMENT_DIFFERENCE_FLAGS,
+  STATEMENT_DIFFERENCE_STATUSES,
   RECEIVABLE_SORT_KEYS,
   RECEIVABLE_VIEW_BYS,
   type ReceivableChildTab,
@@ -9,8 +15,16 @@ import {
 import { oneOf, pagingOf, useUrlListState } from '../../../lib/use-url-list-state.ts';
 
 export type ReceivablesListState = {
-  tab: 'totalReceivables';
+  tab: ReceivableTab;
   childTab: ReceivableChildTab;
+  /** The reconciliation tab's child tab (the same `childTab` of the URL). */
+  reconciliationTab: ReconciliationChildTab;
+  /** Reconciliation: the differences shown (open, resolved, all), one flag, one provider. */
+  status: (typeof STATEMENT_DIFFERENCE_STATUSES)[number];
+  flag: (typeof STATEMENT_DIFFERENCE_FLAGS)[number] | '';
+  providerId: number | null;
+  /** The statement import open in its modal. */
+  importId: string;
   viewBy: ReceivableViewBy;
   page: number;
   limit: number;
@@ -25,8 +39,13 @@ export type ReceivablesListState = {
 
 /** Reads the screen's state from the query string; anything unknown falls back to its default. */
 export const parseReceivablesParams = (params: URLSearchParams): ReceivablesListState => ({
-  tab: 'totalReceivables',
+  tab: oneOf(RECEIVABLE_TABS, params.get('tab'), 'totalReceivables'),
   childTab: oneOf(RECEIVABLE_CHILD_TABS, params.get('childTab'), 'projected'),
+  reconciliationTab: oneOf(RECONCILIATION_CHILD_TABS, params.get('childTab'), 'differences'),
+  status: oneOf(STATEMENT_DIFFERENCE_STATUSES, params.get('status'), 'open'),
+  flag: oneOf(['', ...STATEMENT_DIFFERENCE_FLAGS] as const, params.get('flag'), ''),
+  providerId: /^\d{1,9}$/.test(params.get('providerId') ?? '') ? Number(params.get('providerId')) : null,
+  importId: (params.get('importId') ?? '').trim().slice(0, 60),
   viewBy: oneOf(RECEIVABLE_VIEW_BYS, params.get('viewBy'), 'products'),
   ...pagingOf(params),
   sortBy: oneOf(RECEIVABLE_SORT_KEYS, params.get('sortBy'), 'group'),
@@ -61,4 +80,8 @@ export const useReceivablesParams = () =>
     | 'search'
     | 'groupId'
     | 'receivable'
+    | 'status'
+    | 'flag'
+    | 'providerId'
+    | 'importId'
   >(DEFAULTS, parseReceivablesParams);

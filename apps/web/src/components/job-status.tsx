@@ -23,18 +23,28 @@ export const JobStatusBadge = ({ status }: { status: JobStatus }) => (
   </Badge>
 );
 
-/** What the job does now, in words. */
-export const jobPhaseText = (job: Pick<ImportJob, 'phase' | 'status'>) =>
-  job.phase === 'APPLY' ? 'Importing the positions' : 'Checking the file';
+/** How often a job on its way is asked for again. */
+export const IMPORT_POLL_MS = 1000;
+
+/** Queued or running: the job moves on without anyone. */
+export const isRunning = (job: Pick<ImportJob, 'status'>) =>
+  job.status === 'QUEUED' || job.status === 'RUNNING';
+
+/** What the job does now, in words: checking the file, then `applying` ('Importing the positions'). */
+export const jobPhaseText = (job: Pick<ImportJob, 'phase' | 'status'>, applying: string) =>
+  job.phase === 'APPLY' ? applying : 'Checking the file';
 
 /** A running job's progress: a bar (moving while its size is not known yet) and 'n of m lines'. */
 export const JobProgress = ({
   job,
   label,
+  applying = 'Importing the positions',
 }: {
   job: Pick<ImportJob, 'progressDone' | 'progressTotal' | 'phase' | 'status'>;
   /** The bar's accessible name. */
   label: string;
+  /** What the APPLY phase does, in words. */
+  applying?: string;
 }) => {
   const known = job.progressTotal > 0;
   const percent = known ? Math.min(100, Math.round((job.progressDone / job.progressTotal) * 100)) : 100;
@@ -49,8 +59,8 @@ export const JobProgress = ({
       />
       <Text size="xs" c="dimmed">
         {known
-          ? `${jobPhaseText(job)}: ${job.progressDone.toLocaleString('en-US')} of ${job.progressTotal.toLocaleString('en-US')} (${percent}%)`
-          : `${jobPhaseText(job)}: waiting to start`}
+          ? `${jobPhaseText(job, applying)}: ${job.progressDone.toLocaleString('en-US')} of ${job.progressTotal.toLocaleString('en-US')} (${percent}%)`
+          : `${jobPhaseText(job, applying)}: waiting to start`}
       </Text>
     </Stack>
   );
