@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
@@ -51,7 +52,8 @@ export const receivables = pgTable(
   },
   (t) => [
     index('receivables_household_idx').on(t.householdId),
-    index('receivables_product_idx').on(t.productId),
+    index('receivables_product_idx').on(t.productId, t.startDate, t.id),
+    index('receivables_provider_idx').on(t.providerId, t.startDate, t.id),
     index('receivables_provider_policy_idx').on(t.providerId, t.policyNumber),
     // Statements quote the number in any case: lines are matched on it upper-cased (decision 0019).
     index('receivables_provider_policy_upper_idx').on(t.providerId, sql`upper(${t.policyNumber})`),
@@ -105,6 +107,14 @@ export const receivablePayments = pgTable(
       .notNull()
       .references(() => receivables.id, { onDelete: 'cascade' }),
     sequence: smallint('sequence'),
+    /**
+     * The receivable's product, provider and household, copied onto each payment by a trigger when it is
+     * written (a receivable never changes them): the screen's pages walk a group's payments by date in one
+     * index (issue 16 §5, decision 0020).
+     */
+    productId: integer('product_id'),
+    providerId: integer('provider_id'),
+    householdId: uuid('household_id'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     state: varchar('state', { length: 12 }).notNull().default('EXPECTED'),
@@ -123,12 +133,36 @@ export const receivablePayments = pgTable(
     index('receivable_payments_received_idx')
       .on(t.receivedDate)
       .where(sql`${t.state} = 'RECEIVED'`),
+    index('receivable_payments_product_idx').on(t.productId, t.state, t.dueDate, t.receivableId, t.id),
+    index('receivable_payments_provider_idx').on(t.providerId, t.state, t.dueDate, t.receivableId, t.id),
+    index('receivable_payments_household_idx').on(t.householdId, t.state, t.dueDate, t.receivableId, t.id),
     check('receivable_payments_state_values', sql`${t.state} in ('EXPECTED','RECEIVED','WRITTEN_OFF')`),
     check(
       'receivable_payments_received',
       sql`(${t.state} = 'RECEIVED') = (${t.receivedDate} is not null and ${t.amountReceived} is not null)`,
     ),
     check('receivable_payments_amount_range', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The payments summed by day, kept by triggers on `receivable_payments` as they are written (migration 0029,
+ * decision 0020): kind DUE by due date and state (the payments' count and scheduled amount), kind RECEIVED by
+ * received date (the count and amount received). The screen's header and its tabs' counts add up days here
+ * instead of reading millions of payments.
+ */
+export const receivablePaymentDays = pgTable(
+  'receivable_payment_days',
+  {
+    kind: varchar('kind', { length: 8 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    state: varchar('state', { length: 12 }).notNull(),
+    payments: integer('payments').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.day, t.state] }),
+    check('receivable_payment_days_kind_values', sql`${t.kind} in ('DUE','RECEIVED')`),
   ],
 );
 

@@ -162,6 +162,104 @@ const common = (viewBy: ReceivableViewBy) => {
 };
 
 /**
+ * How a view walks its groups: the groups with their names, and a group's payments (or receivables, for
+ * originals) as the condition that finds them in one index: `receivable_payments` carries each payment's
+ * product, provider and household (migration 0029). `g` is the group.
+ */
+const WALKS: Readonly<
+  Record<
+    ReceivableViewBy,
+    { groups: SQL; payments: SQL; receivables: SQL; none?: { payments: SQL; receivables: SQL } }
+  >
+> = {
+  products: {
+    groups: sql`select id::text as id, name from master_data_items where type = 'receivable-products'`,
+    payments: sql`p.product_id = g.id::int`,
+    receivables: sql`r.product_id = g.id::int`,
+  },
+  providers: {
+    groups: sql`select id::text as id, name from master_data_items where type = 'providers'`,
+    payments: sql`p.provider_id = g.id::int`,
+    receivables: sql`r.provider_id = g.id::int`,
+  },
+  households: {
+    groups: sql`select id::text as id, name from households`,
+    payments: sql`p.household_id = g.id::uuid`,
+    receivables: sql`r.household_id = g.id::uuid`,
+  },
+  // An advisor's households are those it is Wealth Advisor 1 of; the households with none are "No advisor".
+  advisors: {
+    groups: sql`select u.id::text as id, u.full_name as name from users u
+        where exists (select 1 from household_advisors ha where ha.user_id = u.id and ha.role = 'WEALTH_ADVISOR_1')
+      union all select null, 'No advisor'`,
+    payments: sql`g.id is not null and p.household_id in (select ha.household_id from household_advisors ha
+      where ha.role = 'WEALTH_ADVISOR_1' and ha.user_id = g.id::uuid)`,
+    receivables: sql`g.id is not null and r.household_id in (select ha.household_id from household_advisors ha
+      where ha.role = 'WEALTH_ADVISOR_1' and ha.user_id = g.id::uuid)`,
+    none: {
+      payments: sql`g.id is null and not exists (select 1 from household_advisors ha
+        where ha.household_id = p.household_id and ha.role = 'WEALTH_ADVISOR_1')`,
+      receivables: sql`g.id is null and not exists (select 1 from household_advisors ha
+        where ha.household_id = r.household_id and ha.role = 'WEALTH_ADVISOR_1')`,
+    },
+  },
+};
+
+/**
+ * A page's ids in the screen's default order (by group, then date) when nothing narrows the list: the view's
+ * groups in name order, and in each only its first rows by date, read from the group's own index, so a page
+ * costs about its own rows however many payments there are. The order is the list's (group name, date,
+ * receivable, row), ties between groups of the same name included.
+ */
+const pageIdsByGroup = async (
+  db: Db,
+  query: Pick<ReceivablesQuery, 'childTab' | 'viewBy' | 'order'>,
+  today: string,
+  page: { page: number; limit: number },
+) => {
+  const walk = WALKS[query.viewBy];
+  const first = page.page * page.limit;
+  const originals = query.childTab === 'originals';
+  const rowsOfGroup = (belongs: SQL) =>
+    originals
+      ? sql`select r.id, r.start_date as d, r.id as rid from receivables r where ${belongs}
+          order by r.start_date, r.id limit ${first}`
+      : sql`select p.id, p.due_date as d, p.receivable_id as rid from receivable_payments p
+          where ${belongs} and ${tabCondition(query.childTab, today)}
+          order by p.due_date, p.receivable_id, p.id limit ${first}`;
+  const belongs = originals ? walk.receivables : walk.payments;
+  const none = walk.none ? (originals ? walk.none.receivables : walk.none.payments) : null;
+  const inner = none
+    ? sql`select * from ((${rowsOfGroup(belongs)}) union all (${rowsOfGroup(none)})) x
+        order by x.d, x.rid, x.id limit ${first}`
+    : rowsOfGroup(belongs);
+  const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`select x.id from (${walk.groups}) g cross join lateral (${inner}) x
+      order by g.name ${direction}, x.d asc, x.rid, x.id
+      limit ${page.limit} offset ${(page.page - 1) * page.limit}`),
+  ).map((row) => row.id);
+};
+
+/** A child tab's rows when nothing narrows them: the payments' days added up (originals: the receivables). */
+const tabTotal = async (db: Db, childTab: ReceivableChildTab, today: string) => {
+  const days: Record<Exclude<ReceivableChildTab, 'originals'>, SQL> = {
+    projected: sql`d.state = 'EXPECTED' and d.day >= ${today}::date`,
+    pastDue: sql`d.state = 'EXPECTED' and d.day < ${today}::date`,
+    received: sql`d.state = 'RECEIVED'`,
+  };
+  const [row] = rowsOf<{ total: number }>(
+    await db.execute(
+      childTab === 'originals'
+        ? sql`select count(*)::int as total from receivables`
+        : sql`select coalesce(sum(d.payments), 0)::int as total from receivable_payment_days d
+            where d.kind = 'DUE' and ${days[childTab]}`,
+    ),
+  );
+  return Number(row?.total ?? 0);
+};
+
+/**
  * The rows of a child tab under a view, in the asked order; a page of them, or every one (`page` null). In three
  * short statements rather than one wide one: the count (joining the names only when a search or a group
  * narrows the list), the page's ids in order (only the sort's columns, so the sort is a top-N of narrow rows),
@@ -175,28 +273,35 @@ export const listReceivableRows = async (
 ) => {
   const conditions = filterConditions(query);
   const named = Boolean(query.search || query.groupId);
+  const narrowed = named || Boolean(query.clientId);
   const originals = query.childTab === 'originals';
   const tab = originals ? sql`true` : tabCondition(query.childTab, today);
   const from = originals
     ? sql`from receivables r`
     : sql`from receivable_payments p join receivables r on r.id = p.receivable_id`;
-  const [counted] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total ${from} ${named ? JOINS : sql``}
-      where ${tab} and ${where(conditions)}`),
-  );
-  const total = Number(counted?.total ?? 0);
+  const total = narrowed
+    ? Number(
+        rowsOf<{ total: number }>(
+          await db.execute(sql`select count(*)::int as total ${from} ${named ? JOINS : sql``}
+            where ${tab} and ${where(conditions)}`),
+        )[0]?.total ?? 0,
+      )
+    : await tabTotal(db, query.childTab, today);
   if (total === 0) return { items: [], total };
   const key = originals ? sql`r.id` : sql`p.id`;
   const amount = originals
     ? sql`r.amount`
     : sql`(case when p.state = 'RECEIVED' then p.amount_received else p.amount end)`;
   const paging = page ? sql`limit ${page.limit} offset ${(page.page - 1) * page.limit}` : sql``;
-  const ids = rowsOf<{ id: string }>(
-    await db.execute(sql`select ${key} as id, ${amount} as amount ${from} ${sortJoins(query)}
-      where ${tab} and ${where(conditions)}
-      order by ${orderOf(query, originals ? sql`r.start_date` : sql`p.due_date`)}
-      ${paging}`),
-  ).map((row) => row.id);
+  const ids =
+    page && !narrowed && query.sortBy === 'group'
+      ? await pageIdsByGroup(db, query, today, page)
+      : rowsOf<{ id: string }>(
+          await db.execute(sql`select ${key} as id, ${amount} as amount ${from} ${sortJoins(query)}
+            where ${tab} and ${where(conditions)}
+            order by ${orderOf(query, originals ? sql`r.start_date` : sql`p.due_date`)}
+            ${paging}`),
+        ).map((row) => row.id);
   if (ids.length === 0) return { items: [], total };
   const idList = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
   const rows = rowsOf<RawRow>(
@@ -241,7 +346,8 @@ export const exportReceivableRows = (db: Db, query: ReceivablesExportQuery, toda
 
 /**
  * The header: scheduled payments (not written off) due this month, quarter and year; what is past due now;
- * what was received this year up to today.
+ * what was received this year up to today. Added up from the payments' days (`receivable_payment_days`, kept
+ * by triggers as payments are written), a few thousand rows, not the millions of payments.
  */
 export const receivablesHeader = async (db: Db, today: string) => {
   const month = billingPeriodOf(today, 'MONTHLY');
@@ -257,21 +363,21 @@ export const receivablesHeader = async (db: Db, today: string) => {
   }>(
     await db.execute(sql`
       select
-        coalesce(sum(p.amount) filter (where p.state <> 'WRITTEN_OFF'
-          and p.due_date between ${month.from}::date and ${month.to}::date), 0)::numeric(16,2)::text as month,
-        coalesce(sum(p.amount) filter (where p.state <> 'WRITTEN_OFF'
-          and p.due_date between ${quarter.from}::date and ${quarter.to}::date), 0)::numeric(16,2)::text as quarter,
-        coalesce(sum(p.amount) filter (where p.state <> 'WRITTEN_OFF'
-          and p.due_date between ${year.from}::date and ${year.to}::date), 0)::numeric(16,2)::text as year,
-        coalesce(sum(p.amount) filter (where p.state = 'EXPECTED' and p.due_date < ${today}::date), 0)
+        coalesce(sum(d.amount) filter (where d.kind = 'DUE' and d.state <> 'WRITTEN_OFF'
+          and d.day between ${month.from}::date and ${month.to}::date), 0)::numeric(16,2)::text as month,
+        coalesce(sum(d.amount) filter (where d.kind = 'DUE' and d.state <> 'WRITTEN_OFF'
+          and d.day between ${quarter.from}::date and ${quarter.to}::date), 0)::numeric(16,2)::text as quarter,
+        coalesce(sum(d.amount) filter (where d.kind = 'DUE' and d.state <> 'WRITTEN_OFF'
+          and d.day between ${year.from}::date and ${year.to}::date), 0)::numeric(16,2)::text as year,
+        coalesce(sum(d.amount) filter (where d.kind = 'DUE' and d.state = 'EXPECTED' and d.day < ${today}::date), 0)
           ::numeric(16,2)::text as "pastDue",
-        count(*) filter (where p.state = 'EXPECTED' and p.due_date < ${today}::date)::int as "pastDueCount",
-        coalesce(sum(p.amount_received) filter (where p.state = 'RECEIVED'
-          and p.received_date between ${year.from}::date and ${today}::date), 0)::numeric(16,2)::text as received
-      from receivable_payments p
-      where (p.state = 'EXPECTED' and p.due_date <= ${year.to}::date)
-        or (p.due_date between ${year.from}::date and ${year.to}::date)
-        or (p.state = 'RECEIVED' and p.received_date between ${year.from}::date and ${today}::date)`),
+        coalesce(sum(d.payments) filter (where d.kind = 'DUE' and d.state = 'EXPECTED'
+          and d.day < ${today}::date), 0)::int as "pastDueCount",
+        coalesce(sum(d.amount) filter (where d.kind = 'RECEIVED'
+          and d.day between ${year.from}::date and ${today}::date), 0)::numeric(16,2)::text as received
+      from receivable_payment_days d
+      where (d.kind = 'DUE' and d.day <= ${year.to}::date)
+        or (d.kind = 'RECEIVED' and d.day between ${year.from}::date and ${today}::date)`),
   );
   return {
     today,

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/index.ts';
+import { listReceivableRows } from '../receivables.repository.ts';
 import { insertHousehold, insertUserWithGrants, masterDataId } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 
@@ -577,6 +578,94 @@ describe('list views and exports', () => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('the screen at scale: pages walked by group, header and counts from the days', () => {
+  it('pages each view and tab in the same order as the whole list, and the days add up to the payments', async () => {
+    await t.db.execute(sql`delete from receivables`);
+    const other = (
+      await insertHousehold(t.db, {
+        name: 'Babbage Household',
+        members: [{ firstName: 'Charles', lastName: 'Babbage' }],
+      })
+    ).clientId;
+    const made = [
+      await create({ numberOfPayments: 6, startDate: '2026-01-31' }),
+      await create({ numberOfPayments: 4, startDate: '2026-01-31', amount: '250', clientId: other }),
+      await create({
+        productType: 'ANNUITY_INDEXED',
+        receivableProductId: annuity,
+        providerId: otherProvider,
+        paymentFrequency: 'QUARTERLY',
+        numberOfPayments: 5,
+        startDate: '2025-11-30',
+        clientId: other,
+      }),
+      await create({ paymentFrequency: 'ONE_TIME', numberOfPayments: 1, startDate: '2026-05-02' }),
+    ];
+    const payment = (i: number, k: number) => made[i].payments[k] as { id: string };
+    const post = async (i: number, k: number, action: string, payload?: unknown) => {
+      const res = await t.json(
+        'POST',
+        `/api/receivables/${made[i].id}/payments/${payment(i, k).id}/${action}`,
+        payload,
+        admin,
+      );
+      expect(res.status, res.body.message).toBe(200);
+    };
+    await post(0, 0, 'receive', { receivedDate: '2026-02-02', amountReceived: '1150' });
+    await post(1, 0, 'receive', { receivedDate: '2026-02-03', amountReceived: '250' });
+    await post(2, 0, 'write-off', { note: 'Lapsed' });
+    await post(2, 1, 'receive', { receivedDate: '2026-03-01', amountReceived: '1200' });
+    await post(2, 1, 'reopen');
+    const gone = await t.json('DELETE', `/api/receivables/${made[3].id}`, undefined, admin);
+    expect(gone.status, gone.body.message).toBe(200);
+
+    // The days kept by the triggers are the payments added up afresh.
+    const days = async (source: 'kept' | 'fresh') =>
+      rowsOf<{ kind: string; day: string; state: string; payments: number; amount: string }>(
+        await t.db.execute(
+          source === 'kept'
+            ? sql`select kind, day::text, state, payments, amount::text from receivable_payment_days
+                where payments <> 0 order by 1, 2, 3`
+            : sql`select * from (
+                select 'DUE' as kind, due_date::text as day, state, count(*)::int as payments,
+                  sum(amount)::numeric(20,2)::text as amount
+                from receivable_payments group by due_date, state
+                union all
+                select 'RECEIVED', received_date::text, 'RECEIVED', count(*)::int,
+                  sum(amount_received)::numeric(20,2)::text
+                from receivable_payments where state = 'RECEIVED' group by received_date) x
+              order by 1, 2, 3`,
+        ),
+      );
+    expect(await days('kept')).toEqual(await days('fresh'));
+    const header = (await t.json('GET', '/api/receivables/header', undefined, admin)).body.result;
+    expect(header).toMatchObject({
+      projectedThisMonth: '1450.00', // 2026-04-30: 1,200 and 250
+      pastDueTotal: '4100.00', // 02-28 and 03-31 of the first (2 × 1,200), 02-28 and 03-31 of the second (2 × 250), 02-28 of the third (1,200)
+      pastDueCount: 5,
+      receivedYearToDate: '1400.00',
+    });
+
+    // Every view and tab: its pages one after the other are the whole list, in the whole list's order.
+    for (const viewBy of ['products', 'providers', 'advisors', 'households'] as const) {
+      for (const childTab of ['projected', 'pastDue', 'received', 'originals'] as const) {
+        for (const order of ['ASC', 'DESC'] as const) {
+          const query = { childTab, viewBy, order, sortBy: 'group' as const };
+          const whole = await listReceivableRows(t.db, query, '2026-04-20', null);
+          const paged: string[] = [];
+          for (let page = 1; page <= Math.ceil(whole.total / 2); page += 1) {
+            const one = await listReceivableRows(t.db, query, '2026-04-20', { page, limit: 2 });
+            expect(one.total, `${viewBy} ${childTab}`).toBe(whole.total);
+            paged.push(...one.items.map((row) => row.id));
+          }
+          expect(paged, `${viewBy} ${childTab} ${order}`).toEqual(whole.items.map((row) => row.id));
+          expect(whole.items).toHaveLength(whole.total);
+        }
+      }
+    }
   });
 });
 
