@@ -110,7 +110,7 @@ export const receivablePayments = pgTable(
     /**
      * The receivable's product, provider and household, copied onto each payment by a trigger when it is
      * written (a receivable never changes them): the screen's pages walk a group's payments by date in one
-     * index (issue 16 §5, decision 0020).
+     * index (issue 16 §5, decision 0021).
      */
     productId: integer('product_id'),
     providerId: integer('provider_id'),
@@ -147,7 +147,7 @@ export const receivablePayments = pgTable(
 
 /**
  * The payments summed by day, kept by triggers on `receivable_payments` as they are written (migration 0029,
- * decision 0020): kind DUE by due date and state (the payments' count and scheduled amount), kind RECEIVED by
+ * decision 0021): kind DUE by due date and state (the payments' count and scheduled amount), kind RECEIVED by
  * received date (the count and amount received). The screen's header and its tabs' counts add up days here
  * instead of reading millions of payments.
  */
