@@ -17,10 +17,12 @@ ALTER TABLE "receivable_payments" ADD COLUMN "household_id" uuid;--> statement-b
 UPDATE "receivable_payments" p SET "product_id" = r."product_id", "provider_id" = r."provider_id",
   "household_id" = r."household_id"
   FROM "receivables" r WHERE r."id" = p."receivable_id";--> statement-breakpoint
+CREATE INDEX "receivable_payments_received_due_idx" ON "receivable_payments" USING btree ("due_date","receivable_id","id") WHERE "receivable_payments"."state" = 'RECEIVED';--> statement-breakpoint
 CREATE INDEX "receivable_payments_product_idx" ON "receivable_payments" USING btree ("product_id","state","due_date","receivable_id","id");--> statement-breakpoint
 CREATE INDEX "receivable_payments_provider_idx" ON "receivable_payments" USING btree ("provider_id","state","due_date","receivable_id","id");--> statement-breakpoint
 CREATE INDEX "receivable_payments_household_idx" ON "receivable_payments" USING btree ("household_id","state","due_date","receivable_id","id");--> statement-breakpoint
 CREATE INDEX "receivables_provider_idx" ON "receivables" USING btree ("provider_id","start_date","id");--> statement-breakpoint
+CREATE INDEX "receivables_start_idx" ON "receivables" USING btree ("start_date","id");--> statement-breakpoint
 CREATE INDEX "receivables_product_idx" ON "receivables" USING btree ("product_id","start_date","id");--> statement-breakpoint
 CREATE FUNCTION receivable_payments_fill() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

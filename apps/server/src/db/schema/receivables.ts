@@ -54,6 +54,7 @@ export const receivables = pgTable(
     index('receivables_household_idx').on(t.householdId),
     index('receivables_product_idx').on(t.productId, t.startDate, t.id),
     index('receivables_provider_idx').on(t.providerId, t.startDate, t.id),
+    index('receivables_start_idx').on(t.startDate, t.id),
     index('receivables_provider_policy_idx').on(t.providerId, t.policyNumber),
     // Statements quote the number in any case: lines are matched on it upper-cased (decision 0019).
     index('receivables_provider_policy_upper_idx').on(t.providerId, sql`upper(${t.policyNumber})`),
@@ -132,6 +133,10 @@ export const receivablePayments = pgTable(
       .where(sql`${t.state} = 'EXPECTED'`),
     index('receivable_payments_received_idx')
       .on(t.receivedDate)
+      .where(sql`${t.state} = 'RECEIVED'`),
+    // The received tab's payments by date (the advisors view walks them, filtering by household).
+    index('receivable_payments_received_due_idx')
+      .on(t.dueDate, t.receivableId, t.id)
       .where(sql`${t.state} = 'RECEIVED'`),
     index('receivable_payments_product_idx').on(t.productId, t.state, t.dueDate, t.receivableId, t.id),
     index('receivable_payments_provider_idx').on(t.providerId, t.state, t.dueDate, t.receivableId, t.id),

@@ -10,7 +10,7 @@ import {
   type ReceivableViewBy,
 } from '@centric/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
 
 /**
  * The receivables' reads as SQL (issue 16 §1, §5): the list of a child tab under a view, its header figures
@@ -167,10 +167,7 @@ const common = (viewBy: ReceivableViewBy) => {
  * product, provider and household (migration 0029). `g` is the group.
  */
 const WALKS: Readonly<
-  Record<
-    ReceivableViewBy,
-    { groups: SQL; payments: SQL; receivables: SQL; none?: { payments: SQL; receivables: SQL } }
-  >
+  Record<Exclude<ReceivableViewBy, 'advisors'>, { groups: SQL; payments: SQL; receivables: SQL }>
 > = {
   products: {
     groups: sql`select id::text as id, name from master_data_items where type = 'receivable-products'`,
@@ -187,22 +184,6 @@ const WALKS: Readonly<
     payments: sql`p.household_id = g.id::uuid`,
     receivables: sql`r.household_id = g.id::uuid`,
   },
-  // An advisor's households are those it is Wealth Advisor 1 of; the households with none are "No advisor".
-  advisors: {
-    groups: sql`select u.id::text as id, u.full_name as name from users u
-        where exists (select 1 from household_advisors ha where ha.user_id = u.id and ha.role = 'WEALTH_ADVISOR_1')
-      union all select null, 'No advisor'`,
-    payments: sql`g.id is not null and p.household_id in (select ha.household_id from household_advisors ha
-      where ha.role = 'WEALTH_ADVISOR_1' and ha.user_id = g.id::uuid)`,
-    receivables: sql`g.id is not null and r.household_id in (select ha.household_id from household_advisors ha
-      where ha.role = 'WEALTH_ADVISOR_1' and ha.user_id = g.id::uuid)`,
-    none: {
-      payments: sql`g.id is null and not exists (select 1 from household_advisors ha
-        where ha.household_id = p.household_id and ha.role = 'WEALTH_ADVISOR_1')`,
-      receivables: sql`g.id is null and not exists (select 1 from household_advisors ha
-        where ha.household_id = r.household_id and ha.role = 'WEALTH_ADVISOR_1')`,
-    },
-  },
 };
 
 /**
@@ -211,34 +192,102 @@ const WALKS: Readonly<
  * costs about its own rows however many payments there are. The order is the list's (group name, date,
  * receivable, row), ties between groups of the same name included.
  */
+type PageQuery = Pick<ReceivablesQuery, 'childTab' | 'viewBy' | 'order'>;
+
+/** A group's first `first` rows of the tab by date: `belongs` says which payments (`p`) or receivables (`r`). */
+const rowsOfGroup = (query: PageQuery, today: string, belongs: SQL, first: number) =>
+  query.childTab === 'originals'
+    ? sql`select r.id, r.start_date as d, r.id as rid from receivables r where ${belongs}
+        order by r.start_date, r.id limit ${first}`
+    : sql`select p.id, p.due_date as d, p.receivable_id as rid from receivable_payments p
+        where ${belongs} and ${tabCondition(query.childTab, today)}
+        order by p.due_date, p.receivable_id, p.id limit ${first}`;
+
 const pageIdsByGroup = async (
   db: Db,
-  query: Pick<ReceivablesQuery, 'childTab' | 'viewBy' | 'order'>,
+  query: PageQuery,
   today: string,
   page: { page: number; limit: number },
 ) => {
+  if (query.viewBy === 'advisors') return pageIdsByAdvisor(db, query, today, page);
   const walk = WALKS[query.viewBy];
-  const first = page.page * page.limit;
-  const originals = query.childTab === 'originals';
-  const rowsOfGroup = (belongs: SQL) =>
-    originals
-      ? sql`select r.id, r.start_date as d, r.id as rid from receivables r where ${belongs}
-          order by r.start_date, r.id limit ${first}`
-      : sql`select p.id, p.due_date as d, p.receivable_id as rid from receivable_payments p
-          where ${belongs} and ${tabCondition(query.childTab, today)}
-          order by p.due_date, p.receivable_id, p.id limit ${first}`;
-  const belongs = originals ? walk.receivables : walk.payments;
-  const none = walk.none ? (originals ? walk.none.receivables : walk.none.payments) : null;
-  const inner = none
-    ? sql`select * from ((${rowsOfGroup(belongs)}) union all (${rowsOfGroup(none)})) x
-        order by x.d, x.rid, x.id limit ${first}`
-    : rowsOfGroup(belongs);
+  const inner = rowsOfGroup(
+    query,
+    today,
+    query.childTab === 'originals' ? walk.receivables : walk.payments,
+    page.page * page.limit,
+  );
   const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
   return rowsOf<{ id: string }>(
     await db.execute(sql`select x.id from (${walk.groups}) g cross join lateral (${inner}) x
       order by g.name ${direction}, x.d asc, x.rid, x.id
       limit ${page.limit} offset ${(page.page - 1) * page.limit}`),
   ).map((row) => row.id);
+};
+
+/**
+ * The advisors view's page: an advisor's households are those it is Wealth Advisor 1 of, and the households
+ * with none are "No advisor". The advisors (a few dozen) are ranked by name in the database, then read a rank
+ * at a time until the page is full, so that "No advisor", which must look at every household, is read only
+ * when the page reaches it (advisors of the same name are read together, their rows interleaved by date).
+ */
+const pageIdsByAdvisor = async (
+  db: Db,
+  query: PageQuery,
+  today: string,
+  page: { page: number; limit: number },
+) => {
+  const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
+  const ranks = rowsOf<{ id: string | null; rank: number }>(
+    await db.execute(sql`select id, dense_rank() over (order by name ${direction})::int as rank from (
+        select u.id, u.full_name as name from users u where exists (
+          select 1 from household_advisors ha where ha.user_id = u.id and ha.role = 'WEALTH_ADVISOR_1')
+        union all select null, 'No advisor') g
+      order by rank`),
+  );
+  const wanted = page.page * page.limit;
+  const household = query.childTab === 'originals' ? sql`r.household_id` : sql`p.household_id`;
+  const ids: string[] = [];
+  for (let at = 0; at < ranks.length && ids.length < wanted;) {
+    const rank = ranks[at]?.rank;
+    const members = ranks.filter((row) => row.rank === rank);
+    at += members.length;
+    const advisors = members.flatMap((row) => (row.id ? [row.id] : []));
+    const parts: SQL[] = [];
+    if (advisors.length > 0) {
+      parts.push(
+        rowsOfGroup(
+          query,
+          today,
+          sql`${household} in (select ha.household_id from household_advisors ha
+            where ha.role = 'WEALTH_ADVISOR_1' and ha.user_id = any(${uuidArray(advisors)}))`,
+          wanted - ids.length,
+        ),
+      );
+    }
+    if (members.some((row) => row.id === null)) {
+      // Household by household, each from its own index, not a walk over every payment of the tab.
+      parts.push(sql`select y.* from households h cross join lateral (${rowsOfGroup(
+        query,
+        today,
+        sql`${household} = h.id`,
+        wanted - ids.length,
+      )}) y where not exists (select 1 from household_advisors ha
+          where ha.household_id = h.id and ha.role = 'WEALTH_ADVISOR_1')`);
+    }
+    const union = sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` union all `,
+    );
+    ids.push(
+      ...rowsOf<{ id: string }>(
+        await db.execute(
+          sql`select x.id from (${union}) x order by x.d, x.rid, x.id limit ${wanted - ids.length}`,
+        ),
+      ).map((row) => row.id),
+    );
+  }
+  return ids.slice((page.page - 1) * page.limit, wanted);
 };
 
 /** A child tab's rows when nothing narrows them: the payments' days added up (originals: the receivables). */
