@@ -34,6 +34,8 @@ import { createBillingInputs } from './modules/billing/billing-inputs.ts';
 import { createNotCollectedSweep } from './modules/billing/bill-exports.service.ts';
 import { registerBillingModule } from './modules/billing/billing.module.ts';
 import { registerReceivablesModule } from './modules/receivables/receivables.routes.ts';
+import { registerProspectsModule } from './modules/prospects/prospects.routes.ts';
+import { createProspectsInactiveSweep } from './modules/prospects/prospects.service.ts';
 import { createReceivablesPastDueSweep } from './modules/receivables/receivables.service.ts';
 import { POSITIONS_IMPORT_JOB, positionsImportHandler } from './modules/accounts/positions-import.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
@@ -244,6 +246,8 @@ export const buildApp = async (deps: AppDeps) => {
       billsNotCollected: createNotCollectedSweep({ today, alerts }),
       // Receivables' payments gone past due: one alert each to the household's advisors (issue 16 §1).
       receivablesPastDue: createReceivablesPastDueSweep({ today, clock, alerts }),
+      // Prospects with no activity for 30 days: one alert per lapse to the business developer (issue 17 §1).
+      prospectsInactive: createProspectsInactiveSweep({ today, alerts }),
     },
     db: database.db,
     clock,
@@ -298,6 +302,7 @@ export const buildApp = async (deps: AppDeps) => {
     registerAccountsModule,
     registerBillingModule,
     registerReceivablesModule,
+    registerProspectsModule,
     registerNotesModule,
     registerTasksModule,
     registerMeetingsModule,

@@ -39,3 +39,4 @@ export * from './compensation-api.ts';
 export * from './bill-runs-api.ts';
 export * from './bill-outputs-api.ts';
 export * from './bill-words.ts';
+export * from './prospects-api.ts';
