@@ -98,7 +98,7 @@ const PREVIEW_LENGTH = 200;
 const householdLink = (clientId: string, noteId: string) =>
   `/client-detail/${clientId}?leftPanel=notes&noteId=${noteId}`;
 const dashboardLink = (noteId: string) => `/dashboard?tab=updates&noteId=${noteId}`;
-const prospectLink = (prospectId: string) => `/prospects/${prospectId}`;
+const prospectLink = (prospectId: string) => `/prospects?prospectId=${prospectId}`;
 
 const preview = (text: string) =>
   text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
