@@ -57,6 +57,7 @@ export const ProspectsScreen = () => {
         position="right"
         size="xl"
         title={prospect.data?.displayName ?? 'Prospect'}
+        closeButtonProps={{ 'aria-label': 'Close the prospect' }}
       >
         <QueryState
           query={prospect}

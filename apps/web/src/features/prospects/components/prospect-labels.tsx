@@ -9,7 +9,7 @@ import { Badge } from '@mantine/core';
 
 export const LEAD_STATUS_COLORS: Record<LeadStatus, string> = {
   HOT: 'red.9',
-  WARM: 'orange.9',
+  WARM: '#9c3b0b',
   COLD: 'blue.8',
 };
 
