@@ -74,13 +74,15 @@ test('a prospect is added after a validation error, gets two activities and a no
 
   // The board: drag the card from Warm to Hot; with the keyboard, back to Warm and from Warm to Hot again.
   await page.getByText('Board', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search prospects' }).fill(last);
+  await expect(page.getByText('1 prospect', { exact: true })).toBeVisible();
   const warm = page.getByRole('region', { name: 'Warm prospects' });
   const hot = page.getByRole('region', { name: 'Hot prospects' });
   const cold = page.getByRole('region', { name: 'Cold prospects' });
   const card = page.getByRole('button', { name: new RegExp(`^${name},`) });
   await expect(warm.getByRole('button', { name: new RegExp(`^${name},`) })).toBeVisible();
   await expectAccessible(page);
-  await card.dragTo(hot);
+  await card.dragTo(hot.getByRole('heading', { name: 'Hot' }));
   await expect(hot.getByRole('button', { name: `${name}, Hot` })).toBeVisible();
   await hot.getByRole('button', { name: `${name}, Hot` }).focus();
   await page.keyboard.press('ArrowRight');

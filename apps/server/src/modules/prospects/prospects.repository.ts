@@ -13,13 +13,17 @@ const businessDeveloper = alias(users, 'business_developer');
 
 export type ProspectFilter = Omit<ProspectsExportQuery, 'format' | 'sortBy' | 'order'>;
 
+/** The search: in the name, email and employer; in the phone only when it holds 3 digits or more. */
+const searchOf = (search: string) => {
+  const digits = search.replace(/\D/g, '');
+  return sql`(${prospects.displayName} ilike ${likePattern(search)} or ${prospects.email} ilike ${likePattern(search)}
+    or ${prospects.worksAt} ilike ${likePattern(search)}
+    ${digits.length >= 3 ? sql`or ${prospects.phone} like ${likePattern(digits)}` : sql``})`;
+};
+
 const whereOf = (filter: ProspectFilter): SQL | undefined =>
   and(
-    filter.search
-      ? sql`(${prospects.displayName} ilike ${likePattern(filter.search)} or ${prospects.email} ilike ${likePattern(filter.search)}
-          or ${prospects.phone} ilike ${likePattern(filter.search.replace(/\D/g, '') || filter.search)}
-          or ${prospects.worksAt} ilike ${likePattern(filter.search)})`
-      : undefined,
+    filter.search ? searchOf(filter.search) : undefined,
     filter.leadStatus.length > 0 ? inArray(prospects.leadStatus, filter.leadStatus) : undefined,
     filter.activityStatus.length > 0 ? inArray(prospects.activityStatus, filter.activityStatus) : undefined,
     filter.businessDeveloperId ? eq(prospects.businessDeveloperId, filter.businessDeveloperId) : undefined,

@@ -320,6 +320,10 @@ describe('activities, board, list, statistics, notes', () => {
     ]);
     const search = await t.json('GET', '/api/prospects?search=love', undefined, admin);
     expect(search.body.result.map((r: { displayName: string }) => r.displayName)).toEqual(['Ada Lovelace']);
+    // A search with a digit or two is no phone search ("E2e…" matched every phone with a 2).
+    expect((await t.json('GET', '/api/prospects?search=Lo2', undefined, admin)).body.totalResults).toBe(0);
+    const byPhone = await t.json('GET', '/api/prospects?search=555-0142', undefined, admin);
+    expect(byPhone.body.totalResults).toBe(3);
     const page = await t.json(
       'GET',
       '/api/prospects?sortBy=combineInterests&order=DESC&limit=1&page=2',

@@ -21,18 +21,19 @@ export const LeadStatusBadge = ({ status }: { status: LeadStatus }) => (
 
 export const ActivityStatusBadge = ({ status }: { status: ProspectActivityStatus }) => (
   <Badge
-    color={status === 'ACTIVE' ? 'teal.9' : status === 'CONVERTED' ? 'violet.9' : 'gray.7'}
+    color={status === 'ACTIVE' ? 'teal' : status === 'CONVERTED' ? 'violet' : 'gray'}
     variant="light"
+    c="dark.7"
   >
     {PROSPECT_ACTIVITY_STATUS_LABELS[status]}
   </Badge>
 );
 
-const AGE_COLORS = { fresh: 'green.9', ageing: 'yellow.9', stale: 'red.9', none: 'gray.7' } as const;
+const AGE_COLORS = { fresh: 'green', ageing: 'yellow', stale: 'red', none: 'gray' } as const;
 
 /** "Days since last activity", coloured by age: fresh (≤ 7), ageing (< 30), stale (30 and more). */
 export const DaysSinceBadge = ({ days }: { days: number | null }) => (
-  <Badge color={AGE_COLORS[activityAgeOf(days)]} variant="light" title="Days since last activity">
+  <Badge color={AGE_COLORS[activityAgeOf(days)]} variant="light" c="dark.7" title="Days since last activity">
     {days === null ? 'No activity' : days === 1 ? '1 day' : `${days} days`}
   </Badge>
 );

@@ -36,7 +36,7 @@ export const ProspectStatistics = () => {
           ))}
           <Figure label="New this month" value={String(s.newThisMonth)} />
           <Figure label="Converted this quarter" value={String(s.convertedThisQuarter)} />
-          <Figure label="Pipeline value" value={formatMoney(s.pipelineValue)} />
+          <Figure label="Pipeline value" value={formatMoney(s.pipelineValue).replace(/\.\d\d$/, '')} />
         </SimpleGrid>
       )}
     </QueryState>

@@ -92,7 +92,7 @@ export const ProspectsBoard = ({ items, canMove, onOpen }: ProspectsBoardProps) 
                 <Title order={2} size="h4">
                   {LEAD_STATUS_LABELS[status]}
                 </Title>
-                <Badge variant="light" color="gray.8">
+                <Badge variant="light" color="gray" c="dark.7">
                   {cards.length}
                 </Badge>
               </Group>

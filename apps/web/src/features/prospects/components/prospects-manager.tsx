@@ -142,6 +142,11 @@ export const ProspectsManager = ({ canWrite, onOpen }: ProspectsManagerProps) =>
           description: 'The leads your business developers and advisors work appear here.',
         }}
         noMatch={{ title: 'No prospects match these filters', description: 'Try another search or filter.' }}
+        unpaged={
+          board
+            ? `The board shows the ${BOARD_LIMIT} most recently active prospects that match; search or filter to narrow it.`
+            : undefined
+        }
       >
         {(items) =>
           board ? (
