@@ -139,6 +139,7 @@ export const PROSPECT_MESSAGES = {
   updated: 'Prospect updated.',
   leadStatusChanged: 'Lead status updated.',
   activityAdded: 'Activity added.',
+  profileImageUpdated: 'Profile image updated.',
   alert: (name: string, days: number) => `${name} has had no activity for ${days} days.`,
 } as const;
 

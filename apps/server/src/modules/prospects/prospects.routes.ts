@@ -1,5 +1,7 @@
 import {
+  AUTH_MESSAGES,
   envelope,
+  PROFILE_IMAGE_MAX_BYTES,
   LEAD_STATUS_LABELS,
   PROSPECT_ACTIVITY_STATUS_LABELS,
   PROSPECT_MESSAGES,
@@ -25,6 +27,7 @@ import { auditContextOf } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
+import { readImageUpload, sendImage, type FileStorage } from '../../platform/files.ts';
 import { featureAccess } from '../../platform/guard.ts';
 import { sendListFile } from '../../platform/list-file.ts';
 import type { XlsxColumn } from '../../platform/xlsx.ts';
@@ -73,6 +76,7 @@ export const registerProspectsModule = (
     clock: Clock;
     today: FirmToday;
     config: { FIRM_TIME_ZONE: string };
+    files: FileStorage;
     alerts: Pick<Alerts, 'resolveAlert'>;
   },
 ) => {
@@ -197,5 +201,33 @@ export const registerProspectsModule = (
       const result = await prospects.addActivity(request.params.id, request.body, auditContextOf(request));
       return reply.code(201).send(ok(result, PROSPECT_MESSAGES.activityAdded, 201));
     },
+  });
+
+  app.put('/api/prospects/:id/profile-image', {
+    config: access.write,
+    schema: {
+      tags,
+      summary: 'Upload the prospect\'s profile image (jpg, jpeg, png up to 15 MB), multipart field "file"',
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      response: detail,
+    },
+    handler: async (request) => {
+      const image = await readImageUpload(request, {
+        maxBytes: PROFILE_IMAGE_MAX_BYTES,
+        formatMessage: AUTH_MESSAGES.profileImageFormat,
+        tooLargeMessage: AUTH_MESSAGES.profileImageFormat,
+      });
+      return ok(
+        await prospects.setProfileImage(request.params.id, image, auditContextOf(request)),
+        PROSPECT_MESSAGES.profileImageUpdated,
+      );
+    },
+  });
+
+  app.get('/api/prospects/:id/profile-image', {
+    config: access.read,
+    schema: { tags, summary: "The prospect's profile image", params: idParams },
+    handler: async (request, reply) => sendImage(reply, await prospects.profileImage(request.params.id)),
   });
 };

@@ -18,12 +18,14 @@ import {
   type ProspectStatistics,
   type ProspectUpdateBody,
 } from '@centric/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Alerts } from '../../platform/alerts.ts';
 import { type AuditContext, auditWriter, changedFields } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
+import type { FileStorage } from '../../platform/files.ts';
 import {
   activeUserIds,
   activitiesOf,
@@ -53,6 +55,7 @@ type Issue = { path: PropertyKey[]; message: string };
 
 export type ProspectsServiceDeps = {
   db: Db;
+  files: FileStorage;
   clock: Clock;
   today: FirmToday;
   config: { FIRM_TIME_ZONE: string };
@@ -84,7 +87,9 @@ export const createProspectsService = (deps: ProspectsServiceDeps) => {
       combineInterests: p.combineInterests,
       lastActivityDate: p.lastActivityDate,
       daysSinceLastActivity: p.lastActivityDate ? Math.max(0, daysBetween(p.lastActivityDate, day)) : null,
-      profileImageUrl: null,
+      profileImageUrl: p.profileImagePath
+        ? `/api/prospects/${p.id}/profile-image?v=${p.updatedAt.getTime()}`
+        : null,
       createdAt: p.createdAt.toISOString(),
     };
   };
@@ -364,9 +369,46 @@ export const createProspectsService = (deps: ProspectsServiceDeps) => {
       return get(id);
     },
 
-    /** 404 unless the prospect exists (the notes on a prospect ask it first). */
-    async exists(id: string) {
+    /**
+     * The prospect's profile image (jpg or png, checked by content by the route): stored under a new name,
+     * the previous file removed once the change is committed.
+     */
+    async setProfileImage(
+      id: string,
+      image: { data: Buffer; type: 'image/jpeg' | 'image/png' },
+      context: AuditContext,
+    ) {
+      const key = `prospects/${id}/${randomUUID()}.${image.type === 'image/png' ? 'png' : 'jpg'}`;
       if (!(await findProspect(db, id))) throw notFound(PROSPECT_MESSAGES.notFound);
+      await deps.files.put(key, image.data);
+      let previous: string | null;
+      try {
+        previous = await db.transaction(async (tx) => {
+          const current = await lockOrNotFound(tx, id);
+          await updateProspect(tx, id, { profileImagePath: key, updatedAt: clock.now() });
+          await writeAudit(tx, context, {
+            action: 'UPDATE',
+            entity: AUDIT_ENTITY,
+            entityId: id,
+            before: { profileImage: current.profileImagePath ? 'set' : 'none' },
+            after: { profileImage: `replaced (${image.type}, ${image.data.length} bytes)` },
+          });
+          return current.profileImagePath;
+        });
+      } catch (err) {
+        await deps.files.remove(key).catch(() => undefined);
+        throw err;
+      }
+      if (previous && previous !== key) await deps.files.remove(previous).catch(() => undefined);
+      return get(id);
+    },
+
+    async profileImage(id: string) {
+      const row = await findProspect(db, id);
+      const path = row?.prospect.profileImagePath;
+      const data = path ? await deps.files.get(path).catch(() => null) : null;
+      if (!data) throw notFound('No profile image.');
+      return data;
     },
   };
 };

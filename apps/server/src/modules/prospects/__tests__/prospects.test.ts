@@ -5,6 +5,7 @@ import { rowsOf } from '../../../db/client.ts';
 import { masterDataItems } from '../../../db/schema/index.ts';
 import { insertUserWithGrants } from '../../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { putFile, TINY_PNG } from '../../../../test/uploads.ts';
 
 // Prospects (issue 17 §1): every §5 Prospect rule with its message (the stricter readings of decision 0020),
 // the list, statistics, board move and export, activities and notes, the 30-day alert raised once per lapse,
@@ -386,6 +387,27 @@ describe('activities, board, list, statistics, notes', () => {
     expect((await t.json('GET', `/api/notes/${posted.body.result.id}`, undefined, notesOnly)).status).toBe(
       404,
     );
+  });
+});
+
+describe('profile image', () => {
+  it('stores a jpg or png (by content) and serves it; anything else is refused with the spec sentence', async () => {
+    const p = await create();
+    const url = `/api/prospects/${p.id}/profile-image`;
+    const bad = await putFile(t, { url, token: admin, filename: 'x.png', data: Buffer.from('not an image') });
+    expect(bad.statusCode).toBe(415);
+    expect(bad.json().message).toBe('File format accepted only .jpg, .jpeg, .png up to 15 MB');
+    const res = await putFile(t, { url, token: admin, filename: 'ada.png', data: TINY_PNG });
+    expect(res.statusCode).toBe(200);
+    const image = res.json().result.profileImageUrl as string;
+    expect(image).toMatch(new RegExp(`^/api/prospects/${p.id}/profile-image\\?v=`));
+    const served = await t.app.inject({
+      method: 'GET',
+      url: image,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import { ProspectNotes } from '../../../features/notes/components/prospect-notes
 import { useProspect } from '../../../features/prospects/api/save-prospect.ts';
 import { ProspectActivities } from '../../../features/prospects/components/prospect-activities.tsx';
 import { ProspectFormModal } from '../../../features/prospects/components/prospect-form-modal.tsx';
+import { ProspectPhoto } from '../../../features/prospects/components/prospect-photo.tsx';
 import {
   ActivityStatusBadge,
   DaysSinceBadge,
@@ -67,6 +68,7 @@ export const ProspectsScreen = () => {
           {(p) => (
             <Stack gap="lg">
               <Group justify="space-between">
+                <ProspectPhoto prospect={p} canWrite={canWrite} />
                 <Group gap="xs">
                   <LeadStatusBadge status={p.leadStatus} />
                   <ActivityStatusBadge status={p.activityStatus} />

@@ -6,7 +6,7 @@ import {
   prospectSchema,
 } from '@centric/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, apiUpload } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/prospects/:id: the prospect with its activities, newest first. */
@@ -67,6 +67,21 @@ export const useAddProspectActivity = () => {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ProspectActivityFormValues }) =>
       answer(api.post(`/prospects/${encodeURIComponent(id)}/activity`, body, { schema: prospectSchema })),
+    onSuccess: ({ prospect }) => kept(queryClient, prospect),
+  });
+};
+
+/** PUT /api/prospects/:id/profile-image, multipart field `file` (jpg, jpeg, png up to 15 MB). */
+export const useUploadProspectImage = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) =>
+      answer(
+        apiUpload(`/prospects/${encodeURIComponent(id)}/profile-image`, file, {
+          method: 'PUT',
+          schema: prospectSchema,
+        }),
+      ),
     onSuccess: ({ prospect }) => kept(queryClient, prospect),
   });
 };
