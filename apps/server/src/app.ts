@@ -38,6 +38,8 @@ import {
   carrierStatementHandler,
 } from './modules/receivables/carrier-statements.service.ts';
 import { registerReceivablesModule } from './modules/receivables/receivables.routes.ts';
+import { registerProspectsModule } from './modules/prospects/prospects.routes.ts';
+import { createProspectsInactiveSweep } from './modules/prospects/prospects.service.ts';
 import { createReceivablesPastDueSweep } from './modules/receivables/receivables.service.ts';
 import { POSITIONS_IMPORT_JOB, positionsImportHandler } from './modules/accounts/positions-import.ts';
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
@@ -249,6 +251,8 @@ export const buildApp = async (deps: AppDeps) => {
       billsNotCollected: createNotCollectedSweep({ today, alerts }),
       // Receivables' payments gone past due: one alert each to the household's advisors (issue 16 §1).
       receivablesPastDue: createReceivablesPastDueSweep({ today, clock, alerts }),
+      // Prospects with no activity for 30 days: one alert per lapse to the business developer (issue 17 §1).
+      prospectsInactive: createProspectsInactiveSweep({ today, alerts }),
     },
     db: database.db,
     clock,
@@ -303,6 +307,7 @@ export const buildApp = async (deps: AppDeps) => {
     registerAccountsModule,
     registerBillingModule,
     registerReceivablesModule,
+    registerProspectsModule,
     registerNotesModule,
     registerTasksModule,
     registerMeetingsModule,

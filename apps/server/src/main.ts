@@ -7,6 +7,7 @@ import { runConfiguredMigrations } from './db/migrate.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemoBilling } from './db/seed/demo-billing.ts';
 import { seedDemoReceivables } from './db/seed/demo-receivables.ts';
+import { seedDemoProspects } from './db/seed/demo-prospects.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { ensureMasterData } from './db/seed/master-data.ts';
@@ -34,6 +35,7 @@ const start = async () => {
     await seedDemoAccounts(database.db, { secrets, today });
     await seedDemoBilling(database.db, { secrets, today });
     await seedDemoReceivables(database.db, { today });
+    await seedDemoProspects(database.db, { today });
     await seedDemoActivity(database.db, { files, today, now: clock.now() });
   }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * link by which each of them hangs on a record. A later area (prospects, workflow requests, accounts,
  * suitability reviews) adds its kind to RECORD_KINDS, not a table of its own.
  */
-export const RECORD_KINDS = ['household'] as const;
+export const RECORD_KINDS = ['household', 'prospect'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export const recordKindSchema = z.enum(RECORD_KINDS);
 
@@ -85,6 +85,7 @@ export const ALERT_CATEGORIES = [
   'meetingStatus',
   'billNotCollected',
   'receivablePastDue',
+  'prospectInactive',
 ] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 export const ALERT_STATES = ['ACTIVE', 'DISMISSED', 'SNOOZED'] as const;

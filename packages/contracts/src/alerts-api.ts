@@ -31,6 +31,7 @@ export const ALERT_CATEGORY_LABELS: Record<AlertCategory, string> = {
   meetingStatus: 'Meeting Status',
   billNotCollected: 'Bill Not Collected',
   receivablePastDue: 'Receivable Past Due',
+  prospectInactive: 'Prospect Inactive',
 };
 
 /** Spec §3: each category has a colour (its values are not shown there): Mantine palette names. */
@@ -45,6 +46,7 @@ export const ALERT_CATEGORY_COLORS: Record<AlertCategory, string> = {
   meetingStatus: 'indigo',
   billNotCollected: 'yellow',
   receivablePastDue: 'lime',
+  prospectInactive: 'violet',
 };
 
 /** Spec §2 /alerts `view`: active (default), dismissed, snoozed. */

@@ -40,3 +40,4 @@ export * from './carrier-statements-api.ts';
 export * from './bill-runs-api.ts';
 export * from './bill-outputs-api.ts';
 export * from './bill-words.ts';
+export * from './prospects-api.ts';

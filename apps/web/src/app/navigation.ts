@@ -25,6 +25,7 @@ import {
   IconReportMoney,
   IconSettings,
   IconShieldCheck,
+  IconTargetArrow,
   IconUserShield,
   IconUsers,
   IconUsersGroup,
@@ -135,6 +136,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       import('./routes/compensation/my-compensation.tsx').then((m) => ({
         Component: m.MyCompensationScreen,
       })),
+  },
+  {
+    label: FEATURE_LABELS.prospects,
+    icon: IconTargetArrow,
+    path: paths.prospects.pattern,
+    feature: 'prospects',
+    group: 'main',
+    screen: () => import('./routes/prospects/prospects.tsx').then((m) => ({ Component: m.ProspectsScreen })),
   },
   {
     label: FEATURE_LABELS.alerts,

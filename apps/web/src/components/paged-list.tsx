@@ -94,6 +94,8 @@ type PagedListProps<T> = {
   noMatch: { title: string; description: string };
   /** The table of the page's rows. */
   children: (items: readonly T[]) => ReactNode;
+  /** Instead of the pages below (a board that shows one window of the list): a line saying what is shown. */
+  unpaged?: string | undefined;
 };
 
 /**
@@ -111,6 +113,7 @@ export const PagedList = <T,>({
   empty,
   noMatch,
   children,
+  unpaged,
 }: PagedListProps<T>) => {
   const total = query.data?.total ?? 0;
   return (
@@ -148,7 +151,13 @@ export const PagedList = <T,>({
         {query.data && children(query.data.items)}
       </ListPanel>
 
-      <ListFooter page={list.state.page} limit={list.state.limit} total={total} onChange={list.update} />
+      {unpaged === undefined ? (
+        <ListFooter page={list.state.page} limit={list.state.limit} total={total} onChange={list.update} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {unpaged}
+        </Text>
+      )}
     </Stack>
   );
 };

@@ -33,6 +33,11 @@ export const paths = {
     href: (query: { tab?: string; subTab?: string; duration?: string } = {}) => `/dashboard${queryOf(query)}`,
   },
   clients: fixed('/clients'),
+  prospects: {
+    pattern: '/prospects',
+    /** The list or the board (`view=board`), with a prospect open (`prospectId`) when given. */
+    href: (query: { view?: string; prospectId?: string } = {}) => `/prospects${queryOf(query)}`,
+  },
   clientDetail: {
     pattern: '/client-detail/:clientId',
     /** With a left panel and one of its records when given (`?leftPanel=notes&noteId=…`: a note's link). */

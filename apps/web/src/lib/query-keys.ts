@@ -42,6 +42,14 @@ export const queryKeys = {
     options: (search: string) => ['other-professionals', 'options', search] as const,
   },
   /** Receivables (issue 16): the lists, the header, the charts, one receivable, the form's choices. */
+  /** Prospects (issue 17 §1): pages of the list (and the board), the figures, one prospect. */
+  prospects: {
+    all: ['prospects'] as const,
+    lists: () => ['prospects', 'list'] as const,
+    list: (query: object) => ['prospects', 'list', query] as const,
+    statistics: () => ['prospects', 'statistics'] as const,
+    detail: (id: string) => ['prospects', 'detail', id] as const,
+  },
   receivables: {
     all: ['receivables'] as const,
     list: (query: object) => ['receivables', 'list', query] as const,

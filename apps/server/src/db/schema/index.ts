@@ -11,3 +11,4 @@ export * from './accounts.ts';
 export * from './billing.ts';
 export * from './bill-runs.ts';
 export * from './receivables.ts';
+export * from './prospects.ts';

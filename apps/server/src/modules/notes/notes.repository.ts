@@ -1,4 +1,4 @@
-import type { NoteCategory, NoteType } from '@centric/contracts';
+import type { NoteCategory, NoteType, RecordKind } from '@centric/contracts';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,7 +15,7 @@ import { likePattern } from '../../platform/sql-like.ts';
 export type NoteRow = typeof notes.$inferSelect;
 export type NoteValues = typeof notes.$inferInsert;
 
-const HOUSEHOLD = 'household';
+const HOUSEHOLD: RecordKind = 'household';
 const NOTE = 'note';
 
 export const insertNote = async (tx: Db, values: NoteValues) => {
@@ -62,6 +62,7 @@ export const usersWithAccess = async (db: Db, ids: readonly string[]) => {
       roleId: users.roleId,
       notesRead: sql<boolean>`coalesce(bool_or(${rolePermissions.read}) filter (where ${rolePermissions.feature} = 'notes'), false)`,
       clientsRead: sql<boolean>`coalesce(bool_or(${rolePermissions.read}) filter (where ${rolePermissions.feature} = 'clients'), false)`,
+      prospectsRead: sql<boolean>`coalesce(bool_or(${rolePermissions.read}) filter (where ${rolePermissions.feature} = 'prospects'), false)`,
     })
     .from(users)
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, users.roleId))
@@ -117,24 +118,32 @@ export const mentionableHouseholds = (db: Db, params: { search: string; limit: n
     .orderBy(asc(households.name), asc(households.id))
     .limit(params.limit);
 
-/** The note hangs on this household. */
-const onHousehold = (clientId: string) => sql`exists (select 1 from ${recordLinks}
+/** The note hangs on this record (a household, a prospect). */
+const onRecord = (kind: RecordKind, id: string) => sql`exists (select 1 from ${recordLinks}
   where ${recordLinks.subjectKind} = ${NOTE} and ${recordLinks.subjectId} = ${notes.id}
-  and ${recordLinks.recordKind} = ${HOUSEHOLD} and ${recordLinks.recordId} = ${clientId})`;
+  and ${recordLinks.recordKind} = ${kind} and ${recordLinks.recordId} = ${id})`;
+
+/** Who reads notes: households read opens a household's notes, prospects read a prospect's (type PROSPECTS). */
+export type NoteReader = { clientsRead: boolean; prospectsRead?: boolean };
 
 /**
  * What a reader may see of the notes: live ones that stand alone on the dashboard, and, when the reader may
  * read households, those on a household.
  */
-export const readableBy = (reader: { clientsRead: boolean }): SQL =>
+export const readableBy = (reader: NoteReader): SQL =>
   and(
     isNull(notes.deletedAt),
     // on_household: the note hangs on at least one household (kept by a trigger on its links).
-    reader.clientsRead ? or(eq(notes.type, 'DASHBOARD'), notes.onHousehold) : eq(notes.type, 'DASHBOARD'),
+    or(
+      eq(notes.type, 'DASHBOARD'),
+      reader.clientsRead ? notes.onHousehold : undefined,
+      reader.prospectsRead ? eq(notes.type, 'PROSPECTS') : undefined,
+    ),
   )!;
 
 export type NoteListFilter = {
   clientId?: string | undefined;
+  prospectId?: string | undefined;
   category?: NoteCategory | undefined;
   type?: NoteType | undefined;
   authorId?: string | undefined;
@@ -145,10 +154,11 @@ export type NoteListFilter = {
   ids?: readonly string[] | undefined;
 };
 
-const whereOf = (reader: { clientsRead: boolean }, filter: NoteListFilter) =>
+const whereOf = (reader: NoteReader, filter: NoteListFilter) =>
   and(
     readableBy(reader),
-    filter.clientId ? onHousehold(filter.clientId) : undefined,
+    filter.clientId ? onRecord(HOUSEHOLD, filter.clientId) : undefined,
+    filter.prospectId ? onRecord('prospect', filter.prospectId) : undefined,
     filter.category ? eq(notes.category, filter.category) : undefined,
     filter.type ? eq(notes.type, filter.type) : undefined,
     filter.authorId ? eq(notes.authorId, filter.authorId) : undefined,
@@ -179,7 +189,7 @@ export type NoteListRow = {
 /** A page of the readable notes that pass the filter: pinned first, then newest. */
 export const listNotes = async (
   db: Db,
-  reader: { clientsRead: boolean },
+  reader: NoteReader,
   filter: NoteListFilter,
   page: { limit: number; offset: number },
 ) => {
@@ -218,7 +228,7 @@ export const listNotes = async (
 };
 
 /** One readable note with its author, or null. */
-export const findReadableNote = async (db: Db, reader: { clientsRead: boolean }, id: string) => {
+export const findReadableNote = async (db: Db, reader: NoteReader, id: string) => {
   const [row] = await db
     .select(noteColumns)
     .from(notes)

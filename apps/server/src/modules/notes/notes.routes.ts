@@ -15,6 +15,7 @@ import {
   notePinBodySchema,
   noteSchema,
   noteUpdateBodySchema,
+  PROSPECT_MESSAGES,
 } from '@centric/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,6 +72,45 @@ export const registerNotesModule = (parent: FastifyInstance, deps: { notes: Note
       const note = await notes.createOnHousehold(
         caller,
         request.params.clientId,
+        request.body,
+        auditContextOf(request),
+      );
+      return reply.code(201).send(ok(note, NOTE_MESSAGES.noteAdded, 201));
+    },
+  });
+
+  const prospectParams = z.object({ prospectId: z.uuid(PROSPECT_MESSAGES.notFound) });
+
+  app.get('/api/prospects/:prospectId/notes', {
+    config: read,
+    schema: {
+      tags,
+      summary: "A prospect's notes, pinned first then newest (needs prospects read too)",
+      params: prospectParams,
+      querystring: householdNotesQuerySchema,
+      response: { 200: notesEnvelope },
+    },
+    handler: async (request) => {
+      const caller = await notes.callerOf(sessionOf(request));
+      const { items, total } = await notes.listOfProspect(caller, request.params.prospectId, request.query);
+      return { ...ok(items), totalResults: total };
+    },
+  });
+
+  app.post('/api/prospects/:prospectId/notes', {
+    config: write,
+    schema: {
+      tags,
+      summary: 'Post a note on a prospect (type PROSPECTS; it moves with the prospect when it converts)',
+      params: prospectParams,
+      body: noteCreateBodySchema,
+      response: { 201: noteEnvelope },
+    },
+    handler: async (request, reply) => {
+      const caller = await notes.callerOf(sessionOf(request));
+      const note = await notes.createOnProspect(
+        caller,
+        request.params.prospectId,
         request.body,
         auditContextOf(request),
       );

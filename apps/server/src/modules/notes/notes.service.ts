@@ -32,6 +32,7 @@ import {
 import type { FileStorage } from '../../platform/files.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import { lockHousehold } from '../../platform/households.ts';
+import { lockProspect } from '../../platform/prospects.ts';
 import type { NotificationDraft, Notifications } from '../../platform/notifications.ts';
 import { loadPermissions } from '../../platform/permissions.ts';
 import { recordLinksService, type RecordRef } from '../../platform/record-links.ts';
@@ -75,6 +76,7 @@ export type NoteCaller = {
   notesWrite: boolean;
   notesDelete: boolean;
   clientsRead: boolean;
+  prospectsRead: boolean;
 };
 
 export type SystemNoteInput = {
@@ -96,6 +98,7 @@ const PREVIEW_LENGTH = 200;
 const householdLink = (clientId: string, noteId: string) =>
   `/client-detail/${clientId}?leftPanel=notes&noteId=${noteId}`;
 const dashboardLink = (noteId: string) => `/dashboard?tab=updates&noteId=${noteId}`;
+const prospectLink = (prospectId: string) => `/prospects?prospectId=${prospectId}`;
 
 const preview = (text: string) =>
   text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
@@ -125,6 +128,7 @@ export const createNotesService = (deps: NotesServiceDeps) => {
       notesWrite: isAllowed(permissions, 'notes', 'write'),
       notesDelete: isAllowed(permissions, 'notes', 'delete'),
       clientsRead: isAllowed(permissions, 'clients', 'read'),
+      prospectsRead: isAllowed(permissions, 'prospects', 'read'),
     };
   };
 
@@ -204,7 +208,7 @@ export const createNotesService = (deps: NotesServiceDeps) => {
     tx: Db,
     caller: NoteCaller,
     html: string,
-    options: { onHousehold: boolean },
+    options: { onHousehold: boolean; onProspect?: boolean },
   ) => {
     const first = sanitizeRichText(html);
     const mentionCount = first.mentionedUserIds.length + first.mentionedHouseholdIds.length;
@@ -215,7 +219,11 @@ export const createNotesService = (deps: NotesServiceDeps) => {
       const user = usersById.get(id);
       if (!user || user.roleId === ROLE_IDS.system) throw htmlError(NOTE_MESSAGES.userNotFound);
       if (user.status !== 'ACTIVE') throw htmlError(NOTE_MESSAGES.mentionInactive(user.fullName));
-      if (!user.notesRead || (options.onHousehold && !user.clientsRead)) {
+      if (
+        !user.notesRead ||
+        (options.onHousehold && !user.clientsRead) ||
+        (options.onProspect === true && !user.prospectsRead)
+      ) {
         throw htmlError(NOTE_MESSAGES.mentionCannotRead(user.fullName));
       }
     }
@@ -268,20 +276,27 @@ export const createNotesService = (deps: NotesServiceDeps) => {
 
   const create = async (
     caller: NoteCaller,
-    target: { clientId: string } | null,
+    target: { clientId: string } | { prospectId: string } | null,
     body: NoteCreateInput,
     context: AuditContext,
   ) => {
     const id = await db.transaction(async (tx) => {
-      if (target) {
+      const prospectId = target && 'prospectId' in target ? target.prospectId.toLowerCase() : null;
+      const householdTarget = target && 'clientId' in target ? target : null;
+      if (householdTarget) {
         if (!caller.clientsRead) throw forbidden(NOTE_MESSAGES.householdsNeedClientsRead);
-        await lockHousehold(tx, target.clientId);
+        await lockHousehold(tx, householdTarget.clientId);
       }
-      const content = await prepareContent(tx, caller, body.html, { onHousehold: target !== null });
+      if (prospectId) await lockProspect(tx, prospectId);
+      const content = await prepareContent(tx, caller, body.html, {
+        onHousehold: householdTarget !== null,
+        onProspect: prospectId !== null,
+      });
       const now = clock.now();
       if (!target && body.type && body.type !== 'NONE')
         throw fieldError('type', NOTE_MESSAGES.dashboardNoteType);
-      const type: NoteType = target ? (body.type ?? 'NONE') : 'DASHBOARD';
+      // A prospect's notes are of the spec's type PROSPECTS: who may read prospects reads them.
+      const type: NoteType = prospectId ? 'PROSPECTS' : target ? (body.type ?? 'NONE') : 'DASHBOARD';
       const note = await insertNote(tx, {
         bodyHtml: content.html,
         bodyText: content.text,
@@ -293,13 +308,15 @@ export const createNotesService = (deps: NotesServiceDeps) => {
       });
       await replaceMentions(tx, note.id, content.mentionedUserIds);
       const clientIds = [
-        ...new Set([...(target ? [target.clientId.toLowerCase()] : []), ...content.mentionedHouseholdIds]),
+        ...new Set([
+          ...(householdTarget ? [householdTarget.clientId.toLowerCase()] : []),
+          ...content.mentionedHouseholdIds,
+        ]),
       ];
-      await recordLinksService.link(
-        tx,
-        { kind: NOTE_SUBJECT, id: note.id },
-        clientIds.map((clientId) => ({ kind: 'household', id: clientId })),
-      );
+      await recordLinksService.link(tx, { kind: NOTE_SUBJECT, id: note.id }, [
+        ...clientIds.map((clientId) => ({ kind: 'household' as const, id: clientId })),
+        ...(prospectId ? [{ kind: 'prospect' as const, id: prospectId }] : []),
+      ]);
       await attachUploads(tx, body.attachmentIds, caller, note.id);
       await writeAudit(tx, context, {
         action: 'CREATE',
@@ -310,6 +327,7 @@ export const createNotesService = (deps: NotesServiceDeps) => {
           category: note.category,
           text: content.text,
           clientIds,
+          ...(prospectId ? { prospectId } : {}),
           mentionedUserIds: content.mentionedUserIds,
           attachmentIds: body.attachmentIds,
         },
@@ -321,7 +339,7 @@ export const createNotesService = (deps: NotesServiceDeps) => {
           causeKey: `mentioned:${note.id}`,
           title: `${caller.fullName} mentioned you in a note`,
           body: preview(content.text),
-          link: linkOf(note, clientIds),
+          link: prospectId ? prospectLink(prospectId) : linkOf(note, clientIds),
           actorId: caller.id,
         }),
       );
@@ -375,6 +393,29 @@ export const createNotesService = (deps: NotesServiceDeps) => {
 
     createOnDashboard: (caller: NoteCaller, body: NoteCreateInput, context: AuditContext) =>
       create(caller, null, body, context),
+
+    /** A prospect's notes (its timeline): pinned first, then newest; who may read prospects reads them. */
+    async listOfProspect(caller: NoteCaller, prospectId: string, query: HouseholdNotesInput) {
+      if (!caller.prospectsRead) throw forbidden();
+      await lockProspect(db, prospectId, { lock: false });
+      const { rows, total } = await listNotes(
+        db,
+        caller,
+        { prospectId, category: query.category, authorId: query.authorId, search: query.search },
+        { limit: query.limit, offset: (query.page - 1) * query.limit },
+      );
+      return { items: await toNotes(rows, caller), total };
+    },
+
+    createOnProspect: (
+      caller: NoteCaller,
+      prospectId: string,
+      body: NoteCreateInput,
+      context: AuditContext,
+    ) => {
+      if (!caller.prospectsRead) throw forbidden();
+      return create(caller, { prospectId }, body, context);
+    },
 
     /**
      * An edit by its author (never of a system note): the new content, category and added attachments. The

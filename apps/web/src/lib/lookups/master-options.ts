@@ -21,6 +21,7 @@ export const MASTER_OPTION_LISTS = {
   industry: 'getIndustry',
   states: 'statesType',
   accountObjective: 'getAccountObjective',
+  sources: 'getSources',
 } as const;
 
 /** Lists with no call of their own in spec §7, read through GET /api/master-data/:type (open to every user). */

@@ -485,6 +485,7 @@ describe('the daily check', () => {
       billingReadiness: 0,
       billsNotCollected: 0,
       receivablesPastDue: 0,
+      prospectsInactive: 0,
     });
   });
 });

@@ -60,6 +60,13 @@ const ActionButton = ({ icon: Icon, light, describedBy, onClick, busy, children 
   </Button>
 );
 
+/** The prospect a `prospectInactive` alert is about (its details name it). */
+const prospectOf = (alert: Alert): string | null => {
+  if (alert.category !== 'prospectInactive') return null;
+  const details = alert.details as { prospectId?: unknown } | null;
+  return typeof details?.prospectId === 'string' ? details.prospectId : null;
+};
+
 /**
  * One alert: its category in its colour, what it says (a missing-information alert as chips per household
  * and member), the household it is about, when it was raised, and what can be done with it in this view.
@@ -77,6 +84,7 @@ export const AlertCard = ({
   const color = ALERT_CATEGORY_COLORS[alert.category];
   const groups = alert.category === 'missingInformation' ? missingGroupsOf(alert.details) : null;
   const raised = new Date(alert.raisedAt);
+  const prospectId = prospectOf(alert);
 
   return (
     <Paper
@@ -104,6 +112,11 @@ export const AlertCard = ({
               >
                 <IconHome size={14} aria-hidden="true" />
                 {alert.household.name}
+              </Anchor>
+            )}
+            {prospectId && (
+              <Anchor component={Link} to={paths.prospects.href({ prospectId })} size="sm" fw={600}>
+                Open the prospect
               </Anchor>
             )}
             <Text size="xs" c="dimmed" component="span">

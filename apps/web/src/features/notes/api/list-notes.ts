@@ -52,6 +52,23 @@ export const householdNotesQueryOptions = (params: HouseholdNotesParams) =>
 export const useHouseholdNotes = (params: HouseholdNotesParams) =>
   useQuery(householdNotesQueryOptions(params));
 
+export type ProspectNotesParams = { prospectId: string; page: number };
+
+/** GET /api/prospects/:prospectId/notes: the prospect's notes, pinned first then newest, 10 a page. */
+export const useProspectNotes = ({ prospectId, page }: ProspectNotesParams) =>
+  useQuery({
+    queryKey: queryKeys.notes.list(`prospect:${prospectId}`, { page }),
+    queryFn: async ({ signal }) =>
+      pageOf(
+        await api.get(`/prospects/${encodeURIComponent(prospectId)}/notes`, {
+          query: { page, limit: NOTES_PAGE_SIZE },
+          schema: z.array(noteSchema),
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
 export type DashboardNotesParams = { duration: DashboardDuration; page: number };
 
 /** GET /api/notes: the notes created in the period, pinned first then newest, 10 a page. */

@@ -3,14 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateNotes } from './invalidate.ts';
 
-/** Where a new note goes: a household (POST /api/clients/:clientId/notes) or the dashboard (POST /api/notes). */
-export type CreateNoteInput = { clientId: string | null; body: NoteCreateBody };
+/** Where a new note goes: a prospect, a household (POST /api/clients/:clientId/notes) or the dashboard (POST /api/notes). */
+export type CreateNoteInput = { clientId: string | null; prospectId?: string; body: NoteCreateBody };
 
 export const createNote = async ({
   clientId,
+  prospectId,
   body,
 }: CreateNoteInput): Promise<{ note: Note; message: string }> => {
-  const path = clientId ? `/clients/${encodeURIComponent(clientId)}/notes` : '/notes';
+  const path = prospectId
+    ? `/prospects/${encodeURIComponent(prospectId)}/notes`
+    : clientId
+      ? `/clients/${encodeURIComponent(clientId)}/notes`
+      : '/notes';
   const { result, message } = await api.post(path, body, { schema: noteSchema });
   return { note: result, message };
 };

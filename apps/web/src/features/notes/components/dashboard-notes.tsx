@@ -3,15 +3,13 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useDashboardNotes } from '../api/list-notes.ts';
 import { mentionUsersSearch } from '../api/mentions.ts';
-import { useCreateNote } from '../api/save-note.ts';
-import { type NoteComposerSubmit, NoteComposer } from './note-composer.tsx';
+import { NoteComposer } from './note-composer.tsx';
 import { NoteList } from './note-list.tsx';
+import { usePostNote } from './use-post-note.ts';
 
 /**
  * The dashboard's Notes (Updates tab): a composer for a dashboard note (POST /api/notes) on top, then the
@@ -30,7 +28,6 @@ export const DashboardNotes = ({ duration }: { duration: DashboardDuration }) =>
     setPage(1);
   }
   const query = useDashboardNotes({ duration, page });
-  const create = useCreateNote();
   const searchUsers = useMemo(() => mentionUsersSearch(null), []);
 
   const handleRefresh = () => {
@@ -38,19 +35,7 @@ export const DashboardNotes = ({ duration }: { duration: DashboardDuration }) =>
     void queryClient.invalidateQueries({ queryKey: queryKeys.notes.scope('dashboard') });
   };
 
-  const handlePost = async ({ html, category, attachmentIds }: NoteComposerSubmit) => {
-    try {
-      const { message } = await create.mutateAsync({
-        clientId: null,
-        body: { html, category, attachmentIds },
-      });
-      notifySuccess(message);
-      setPage(1);
-    } catch (error) {
-      notifyError(errorMessage(error));
-      throw error;
-    }
-  };
+  const handlePost = usePostNote({ clientId: null }, () => setPage(1));
 
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>

@@ -1,0 +1,104 @@
+import { Button, Drawer, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
+import { ProspectNotes } from '../../../features/notes/components/prospect-notes.tsx';
+import { useProspect } from '../../../features/prospects/api/save-prospect.ts';
+import { ProspectActivities } from '../../../features/prospects/components/prospect-activities.tsx';
+import { ProspectFormModal } from '../../../features/prospects/components/prospect-form-modal.tsx';
+import { ProspectPhoto } from '../../../features/prospects/components/prospect-photo.tsx';
+import {
+  ActivityStatusBadge,
+  DaysSinceBadge,
+  LeadStatusBadge,
+} from '../../../features/prospects/components/prospect-labels.tsx';
+import { ProspectStatistics } from '../../../features/prospects/components/prospect-statistics.tsx';
+import { ProspectsManager } from '../../../features/prospects/components/prospects-manager.tsx';
+import { can } from '../../../lib/permissions.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+
+const PROSPECT_PARAM = 'prospectId';
+
+/**
+ * `/prospects`: the figures on top, the list or the board, and a prospect opened in a drawer
+ * (`?prospectId=`): its status, its activities as a timeline and its notes (the notes feature's), and Edit.
+ */
+export const ProspectsScreen = () => {
+  const user = useCurrentUser();
+  const canWrite = can(user, 'prospects', 'write');
+  const canReadNotes = can(user, 'notes', 'read');
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(PROSPECT_PARAM);
+  const prospect = useProspect(openId);
+  const [editing, setEditing] = useState(false);
+
+  const setOpen = (id: string | null) =>
+    setParams((current) => {
+      if (id) current.set(PROSPECT_PARAM, id);
+      else current.delete(PROSPECT_PARAM);
+      return current;
+    });
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Prospects
+        </Title>
+        <Text c="dimmed" size="sm">
+          Leads by lead status, their activities and notes, until they become households.
+        </Text>
+      </Stack>
+      <ProspectStatistics />
+      <ProspectsManager canWrite={canWrite} onOpen={(p) => setOpen(p.id)} />
+      <Drawer
+        opened={openId !== null}
+        onClose={() => setOpen(null)}
+        position="right"
+        size="xl"
+        title={prospect.data?.displayName ?? 'Prospect'}
+        closeButtonProps={{ 'aria-label': 'Close the prospect' }}
+      >
+        <QueryState
+          query={prospect}
+          loading="Loading the prospect..."
+          errorTitle="Could not load the prospect"
+        >
+          {(p) => (
+            <Stack gap="lg">
+              <Group justify="space-between">
+                <ProspectPhoto prospect={p} canWrite={canWrite} />
+                <Group gap="xs">
+                  <LeadStatusBadge status={p.leadStatus} />
+                  <ActivityStatusBadge status={p.activityStatus} />
+                  <DaysSinceBadge days={p.daysSinceLastActivity} />
+                </Group>
+                {canWrite && (
+                  <Button
+                    variant="default"
+                    leftSection={<IconPencil size={16} aria-hidden="true" />}
+                    onClick={() => setEditing(true)}
+                  >
+                    Edit
+                  </Button>
+                )}
+              </Group>
+              <Grid>
+                <Grid.Col span={{ base: 12, md: canReadNotes ? 6 : 12 }}>
+                  <ProspectActivities prospect={p} canWrite={canWrite} />
+                </Grid.Col>
+                {canReadNotes && (
+                  <Grid.Col span={{ base: 12, md: 6 }}>
+                    <ProspectNotes prospectId={p.id} name={p.displayName} />
+                  </Grid.Col>
+                )}
+              </Grid>
+              <ProspectFormModal target={editing ? p : null} onClose={() => setEditing(false)} />
+            </Stack>
+          )}
+        </QueryState>
+      </Drawer>
+    </Stack>
+  );
+};
