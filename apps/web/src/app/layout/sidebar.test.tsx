@@ -100,7 +100,13 @@ describe('Sidebar', () => {
   });
 
   it('hides the Main group when none of its screens may be read', () => {
-    const denied = permissions({ dashboard: true, clients: true, otherProfessionals: true, alerts: true });
+    const denied = permissions({
+      dashboard: true,
+      clients: true,
+      otherProfessionals: true,
+      alerts: true,
+      prospects: true,
+    });
     renderWithProviders(<Sidebar user={makeUser({ userPermission: denied })} />);
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Main' })).not.toBeInTheDocument();
