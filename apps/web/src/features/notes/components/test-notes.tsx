@@ -1,5 +1,4 @@
 import type { Note } from '@centric/contracts';
-import { vi } from 'vitest';
 import { startFullSession } from '../../../lib/session.ts';
 import { makeUser, permissions } from '../../../test/render.tsx';
 
@@ -24,35 +23,8 @@ export const noteFixture = (overrides: Partial<Note> & Pick<Note, 'id'>): Note =
   ...overrides,
 });
 
-type Answer = { status?: number; message?: string; result: unknown; totalResults?: number };
-export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-
-/**
- * A fetch stub that answers by a function of the call (method, path and query), so a list can answer per
- * page and filter; every call is recorded.
- */
-export const stubNotesApi = (answer: (call: Call) => Answer | undefined) => {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(raw, 'http://localhost');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    const call: Call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
-    calls.push(call);
-    const found = answer(call);
-    const status = found?.status ?? (found ? 200 : 404);
-    return new Response(
-      JSON.stringify({
-        statusCode: status,
-        message: found?.message ?? (found ? 'Success' : 'Not found.'),
-        result: found?.result ?? null,
-        ...(found?.totalResults !== undefined ? { totalResults: found.totalResults } : {}),
-      }),
-      { status, headers: { 'Content-Type': 'application/json' } },
-    );
-  });
-  return calls;
-};
+/** The notes tests' fetch stub: the shared one, answering by a function of the call (a list per page and filter). */
+export { stubApi as stubNotesApi, type Call } from '../../../test/stub-api.ts';
 
 /** Signs in a user who may do everything, or who may read notes but not write them. */
 export const signIn = ({ readOnlyNotes = false }: { readOnlyNotes?: boolean } = {}) =>
