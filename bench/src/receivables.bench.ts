@@ -168,4 +168,8 @@ console.log(
 );
 // Not `bench.close()`: closing the app waits for its daily sweep's pass, whose first run over this firm's
 // households takes minutes (docs/performance.md, Receivables); the figures are printed, the process ends.
+// Ending the process leaves that pass's statement running in the server, so it is cancelled first (the bench's
+// database is its own).
+await database.db.execute(sql`select pg_cancel_backend(pid) from pg_stat_activity
+  where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`);
 process.exit(0);
