@@ -208,15 +208,19 @@ test('an advisor opens my compensation: the period, the year, the projection and
 }) => {
   await openSignedIn(page, ADVISOR);
   const year = new Date().toISOString().slice(0, 4);
-  await page.goto(`/my-compensation?from=${year}-01-01&to=${daysAgo(0)}&basis=collected`);
+  // Since a year ago January: the quarter the demo bills and collects (the one before last) falls in it.
+  const from = `${Number(year) - 1}-01-01`;
+  await page.goto(`/my-compensation?from=${from}&to=${daysAgo(0)}&basis=collected`);
   await expect(page.getByRole('heading', { name: 'My Compensation', level: 1 })).toBeVisible();
   await expect(page.getByText('Year to date', { exact: true })).toBeVisible();
   await expect(page.getByText('Next 12 months, projected', { exact: true })).toBeVisible();
   const lines = page.getByRole('table', { name: 'Compensation lines' });
   await expect(lines).toBeVisible();
-  // The demo's received commissions of the advisor's households, each naming its receivable payment.
-  await expect(lines.getByRole('row').nth(1)).toContainText('Commissions');
-  await expect(lines.getByRole('row').nth(1)).toContainText(/, payment \d+|, /);
+  // The demo's received commissions of the advisor's households, each naming its receivable payment, and the
+  // fees of the demo's collected bills, each naming its bill.
+  const commission = lines.getByRole('row').filter({ hasText: 'Commissions' }).first();
+  await expect(commission).toContainText(/, payment \d+|, /);
+  await expect(lines.getByRole('row').filter({ hasText: 'Advisory fees' }).first()).toContainText(/Bill \d+/);
   await expectAccessible(page);
   // The sidebar leads there for every user who sees the dashboard.
   await expect(page.getByRole('link', { name: 'My Compensation' })).toBeVisible();

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/client.ts';
 import { runConfiguredMigrations } from './db/migrate.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemoBilling } from './db/seed/demo-billing.ts';
+import { seedDemoBillRun } from './db/seed/demo-bill-run.ts';
 import { seedDemoReceivables } from './db/seed/demo-receivables.ts';
 import { seedDemoProspects } from './db/seed/demo-prospects.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
@@ -28,9 +29,9 @@ const start = async () => {
   // Demo data: on the embedded database when it is empty; on PostgreSQL only when asked for.
   const seed = config.SEED_DEMO ?? database.kind === 'pglite';
   const seeded = seed && (await isEmpty(database.db));
+  // The demo's follow-ups, birthdays and ages are placed around today in the firm's time zone.
+  const today = todayIn(config.FIRM_TIME_ZONE, clock.now());
   if (seeded) {
-    // The demo's follow-ups, birthdays and ages are placed around today in the firm's time zone.
-    const today = todayIn(config.FIRM_TIME_ZONE, clock.now());
     await seedDemo(database.db, { clients: { secrets, today }, feeSchedules: true, products: { today } });
     await seedDemoAccounts(database.db, { secrets, today });
     await seedDemoBilling(database.db, { secrets, today });
@@ -40,6 +41,11 @@ const start = async () => {
   }
 
   const app = await buildApp({ config, database, secrets, clock, files });
+  // The demo's billed quarter goes through the app itself (its routes and job runner), before anyone signs in.
+  if (seeded) {
+    await app.ready();
+    await seedDemoBillRun(app, database.db, { today, now: clock.now() });
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const banner = [
