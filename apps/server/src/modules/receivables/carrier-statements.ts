@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { centsOf, formatCents } from '@centric/billing';
 import {
-  daysBetween,
+  dayNumber,
+  parseIsoDate,
   STATEMENT_IMPORT_MAX_LINES,
   STATEMENT_MESSAGES,
   STATEMENT_POLICY_MAX,
@@ -237,16 +238,32 @@ type Candidate = {
   id: string;
   receivableId: string;
   dueDate: string;
+  /** The due date as a day number (days since 1970-01-01), for distances. */
+  day: number;
   amount: string;
   state: string;
   /** Paid by a line of an earlier statement (or of this one, once matched). */
   taken: boolean;
 };
 
-const byNearest = (date: string) => (a: Candidate, b: Candidate) => {
-  const da = Math.abs(daysBetween(a.dueDate, date));
-  const db = Math.abs(daysBetween(b.dueDate, date));
-  return da !== db ? da - db : a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0;
+const dayOf = (date: string) => dayNumber(parseIsoDate(date)!);
+
+/**
+ * The candidate due nearest to `day` of those `usable` (ties: the earlier due date, then the first listed),
+ * in one pass: a policy has up to 120 payments, and a statement 50,000 lines.
+ */
+const nearest = (day: number, candidates: readonly Candidate[], usable: (c: Candidate) => boolean) => {
+  let best: Candidate | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const c of candidates) {
+    if (!usable(c)) continue;
+    const distance = Math.abs(c.day - day);
+    if (distance < bestDistance || (distance === bestDistance && c.dueDate < best!.dueDate)) {
+      best = c;
+      bestDistance = distance;
+    }
+  }
+  return best;
 };
 
 /**
@@ -264,7 +281,7 @@ export const matchLines = async (
   const receivablesOf = new Map<string, string[]>();
   const paymentsOf = new Map<string, Candidate[]>();
   for (const part of chunks(policies, LOOKUP_CHUNK)) {
-    const rows = rowsOf<Candidate & { policy: string }>(
+    const rows = rowsOf<Omit<Candidate, 'day'> & { policy: string }>(
       await db.execute(sql`
         select upper(r.policy_number) as policy, r.id as "receivableId", p.id, p.due_date::text as "dueDate",
           p.amount::text as amount, p.state,
@@ -277,9 +294,14 @@ export const matchLines = async (
         order by r.id, p.due_date`),
     );
     for (const row of rows) {
-      const ids = receivablesOf.get(row.policy) ?? [];
-      if (!ids.includes(row.receivableId)) receivablesOf.set(row.policy, [...ids, row.receivableId]);
-      if (row.id) paymentsOf.set(row.policy, [...(paymentsOf.get(row.policy) ?? []), row]);
+      const ids = receivablesOf.get(row.policy);
+      if (!ids) receivablesOf.set(row.policy, [row.receivableId]);
+      else if (!ids.includes(row.receivableId)) ids.push(row.receivableId);
+      if (!row.id) continue;
+      const payment = { ...row, day: dayOf(row.dueDate) };
+      const list = paymentsOf.get(row.policy);
+      if (list) list.push(payment);
+      else paymentsOf.set(row.policy, [payment]);
     }
   }
   return lines.map((line): MatchedLine => {
@@ -294,19 +316,19 @@ export const matchLines = async (
       difference: line.amount,
     };
     if (receivableIds.length === 0) return unknown;
+    const day = dayOf(line.date);
     if (line.kind === 'CHARGEBACK') {
-      const nearest = [...candidates].sort(byNearest(line.date))[0];
+      const tied = nearest(day, candidates, () => true);
       return {
         ...line,
-        receivableId: nearest?.receivableId ?? receivableIds[0] ?? null,
-        paymentId: nearest?.id ?? null,
+        receivableId: tied?.receivableId ?? receivableIds[0] ?? null,
+        paymentId: tied?.id ?? null,
         expected: null,
         flag: 'CHARGEBACK',
         difference: line.amount,
       };
     }
-    const open = candidates.filter((c) => !c.taken && c.state !== 'WRITTEN_OFF').sort(byNearest(line.date));
-    const payment = open[0];
+    const payment = nearest(day, candidates, (c) => !c.taken && c.state !== 'WRITTEN_OFF');
     if (!payment) return unknown;
     payment.taken = true;
     const paid = centsOf(line.amount) ?? 0n;
