@@ -29,7 +29,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -51,6 +50,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { HouseholdPicker } from '../../../components/household-picker.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { RecordFormModal } from '../../../components/record-form-modal.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { type PickedUser, UserPicker } from '../../../components/user-picker.tsx';
 import type { HouseholdOption } from '../../../lib/lookups/household-search.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -354,68 +354,42 @@ const ReceivableForm = ({ receivable, onClose, onSaved }: ReceivableFormProps) =
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Controller
+          <SelectField
             control={control}
             name="productType"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label="Product type"
-                withAsterisk
-                placeholder="Choose a type"
-                data={PRODUCT_TYPE_OPTIONS}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  setValue('receivableProductId', null);
-                }}
-                onBlur={field.onBlur}
-                searchable
-                error={errors.productType?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            nullable
+            label="Product type"
+            withAsterisk
+            placeholder="Choose a type"
+            data={PRODUCT_TYPE_OPTIONS}
+            onChosen={() => setValue('receivableProductId', null)}
+            searchable
+            error={errors.productType?.message}
           />
-          <Controller
+          <SelectField
             control={control}
             name="receivableProductId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label="Receivable product"
-                withAsterisk
-                placeholder={productType ? 'Choose a product' : 'Choose a product type first'}
-                disabled={!productType}
-                data={products}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                searchable
-                nothingFoundMessage={loadingChoices}
-                error={errors.receivableProductId?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            nullable
+            label="Receivable product"
+            withAsterisk
+            placeholder={productType ? 'Choose a product' : 'Choose a product type first'}
+            disabled={!productType}
+            data={products}
+            searchable
+            nothingFoundMessage={loadingChoices}
+            error={errors.receivableProductId?.message}
           />
-          <Controller
+          <SelectField
             control={control}
             name="providerId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label="Provider"
-                withAsterisk
-                placeholder="Choose a provider"
-                data={providers}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                searchable
-                nothingFoundMessage={loadingChoices}
-                error={errors.providerId?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            nullable
+            label="Provider"
+            withAsterisk
+            placeholder="Choose a provider"
+            data={providers}
+            searchable
+            nothingFoundMessage={loadingChoices}
+            error={errors.providerId?.message}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -448,26 +422,18 @@ const ReceivableForm = ({ receivable, onClose, onSaved }: ReceivableFormProps) =
             withAsterisk
             error={errors.amount?.message}
           />
-          <Controller
+          <SelectField
             control={control}
             name="paymentFrequency"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label="Payment frequency"
-                withAsterisk
-                data={FREQUENCY_OPTIONS}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (value === 'ONE_TIME') setValue('numberOfPayments', 1);
-                }}
-                onBlur={field.onBlur}
-                allowDeselect={false}
-                error={errors.paymentFrequency?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            nullable
+            label="Payment frequency"
+            withAsterisk
+            data={FREQUENCY_OPTIONS}
+            onChosen={(value) => {
+              if (value === 'ONE_TIME') setValue('numberOfPayments', 1);
+            }}
+            allowDeselect={false}
+            error={errors.paymentFrequency?.message}
           />
           <Controller
             control={control}
@@ -558,26 +524,18 @@ const ReceivableForm = ({ receivable, onClose, onSaved }: ReceivableFormProps) =
                   </ActionIcon>
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <Controller
+                  <SelectField
                     control={control}
                     name={`splits.${index}.type`}
-                    render={({ field }) => (
-                      <Select
-                        ref={field.ref}
-                        label="Type"
-                        withAsterisk
-                        placeholder="Choose a type"
-                        data={SPLIT_TYPE_OPTIONS}
-                        value={field.value}
-                        onChange={(next) => {
-                          field.onChange(next);
-                          if (next === 'FIRM') setValue(`splits.${index}.payee`, null);
-                        }}
-                        onBlur={field.onBlur}
-                        error={splitErrors?.type?.message}
-                        comboboxProps={{ withinPortal: true }}
-                      />
-                    )}
+                    nullable
+                    label="Type"
+                    withAsterisk
+                    placeholder="Choose a type"
+                    data={SPLIT_TYPE_OPTIONS}
+                    onChosen={(next) => {
+                      if (next === 'FIRM') setValue(`splits.${index}.payee`, null);
+                    }}
+                    error={splitErrors?.type?.message}
                   />
                   {value?.type === 'FIRM' ? (
                     <TextInput label="Payee" value="The firm" readOnly />
