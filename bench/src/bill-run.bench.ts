@@ -18,7 +18,7 @@ import { rowsOf } from '../../apps/server/src/db/client.ts';
 import { DEMO_ADMIN } from '../../apps/server/src/db/seed/demo.ts';
 import { createAccountsService } from '../../apps/server/src/modules/accounts/accounts.service.ts';
 import { BILL_RUN_JOB, createBillRunJob } from '../../apps/server/src/modules/billing/bill-run-job.ts';
-import { billRunProfile } from '../../apps/server/src/modules/billing/bill-run-profile.ts';
+import { profileLines, stepProfile } from '../../apps/server/src/platform/step-profile.ts';
 import { createBillRunsService } from '../../apps/server/src/modules/billing/bill-runs.service.ts';
 import { createBillingInputs } from '../../apps/server/src/modules/billing/billing-inputs.ts';
 import { createBillingReadiness } from '../../apps/server/src/modules/billing/billing-readiness.ts';
@@ -105,7 +105,7 @@ console.log(
   `\nLive bill run of ALL_UNITS for ${start}..${end}, ${runners.length} job runner(s) of ${concurrency} job(s) at once (load average ${load})`,
 );
 // BENCH_PROFILE=0 turns off the steps' timing by part (printed after the run).
-billRunProfile.on = process.env.BENCH_PROFILE !== '0';
+stepProfile.on = process.env.BENCH_PROFILE !== '0';
 // CPU time spent by this process and by the machine's PostgreSQL processes (every backend, so another
 // database's work counts too): comparable between runs when other work shares the machine, wall time is not.
 const postgresCpuSeconds = () => {
@@ -239,12 +239,10 @@ console.log(`
   households/second: ${n(Math.round(result.bills / total))}
   bare COPY of the bills and lines (${n(copied.bills)} + ${n(copied.lines)} rows, out and back in): ${copy.toFixed(1)} s
   ratio run / COPY:  ${(total / copy).toFixed(1)}  budget ${BUDGET_COPY_RATIO}  ${total / copy <= BUDGET_COPY_RATIO ? 'within' : 'OVER'}`);
-if (billRunProfile.on) {
-  const parts = [...billRunProfile.parts].sort((a, b) => b[1] - a[1]);
-  const summed = parts.reduce((sum, [, ms]) => sum + ms, 0);
+if (stepProfile.on) {
+  const summed = [...stepProfile.parts.values()].reduce((sum, ms) => sum + ms, 0);
   console.log(`  the steps by part, summed over every step of every job (${(summed / 1000).toFixed(1)} s):`);
-  for (const [part, ms] of parts)
-    console.log(`    ${part.padEnd(28)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
+  for (const line of profileLines()) console.log(`  ${line}`);
 }
 if (generated.accountsSeconds !== null || generated.billingSeconds !== null) {
   console.log(

@@ -10,6 +10,7 @@
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/server/src/db/client.ts';
+import { profileLines, stepProfile } from '../../apps/server/src/platform/step-profile.ts';
 import { firmTodayOf } from './accounts-generate.ts';
 import {
   benchSeconds,
@@ -135,11 +136,15 @@ if (!only || 'statement import'.includes(only)) {
   console.log(
     `\nStatement import: ${lines.length.toLocaleString('en-US')} lines of ${first.name} (${(csv.length / 1e6).toFixed(1)} MB)`,
   );
+  stepProfile.on = true;
   const once = await importOnce();
+  stepProfile.on = false;
   console.log(
     `  upload and preview ${(once.previewMs / 1000).toFixed(1)} s, with the import ${(once.totalMs / 1000).toFixed(1)} s` +
       ` (${once.done.status}; ${once.preview.report?.accepted.toLocaleString('en-US')} lines read)`,
   );
+  console.log('  the preview and import steps by part:');
+  for (const line of profileLines()) console.log(`  ${line}`);
   if (once.done.status !== 'SUCCEEDED' || once.totalMs >= BUDGET_IMPORT_MS) misses.push('statement import');
   // The same file again: refused as imported before, or previewed with every line imported before.
   const again = await importOnce().then(

@@ -34,7 +34,7 @@ import {
   type StepReads,
   type StepWrites,
 } from './bill-run-prefetch.ts';
-import { timed } from './bill-run-profile.ts';
+import { timed } from '../../platform/step-profile.ts';
 import { type BillingInputs, engineBill, type RunPeriod } from './billing-inputs.ts';
 import { type BillingReadiness, isActiveIn, judgeUnit, type PayoutFact } from './billing-readiness.ts';
 

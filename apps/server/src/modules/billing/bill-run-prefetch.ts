@@ -19,7 +19,7 @@ import {
   unitFactsFrom,
   unitRowsOf,
 } from './billing-readiness.ts';
-import { timed } from './bill-run-profile.ts';
+import { timed } from '../../platform/step-profile.ts';
 import { manualFlowsOf } from './cashflows.repository.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { timed } from '../../platform/step-profile.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import { centsOf, formatCents } from '@centric/billing';
 import {
@@ -91,7 +92,9 @@ export const carrierStatementHandler = (deps: {
     if (!data || createHash('sha256').update(data).digest('hex') !== payload.sha256) {
       throw new Error(STATEMENT_MESSAGES.fileChanged);
     }
-    const read = readStatement(importFileText(data, STATEMENT_MESSAGES.fileFormat), payload.mapping, today());
+    const read = await timed('read the file', async () =>
+      readStatement(importFileText(data, STATEMENT_MESSAGES.fileFormat), payload.mapping, today()),
+    );
     reads.set(job.id, read);
     return read;
   };

@@ -21,6 +21,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { readCsvTable, readImportDate } from '../../platform/csv-import.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { chunks } from '../../platform/import-jobs.ts';
+import { timed } from '../../platform/step-profile.ts';
 import { pastDueCause } from './receivables.service.ts';
 
 /**
@@ -225,9 +226,11 @@ export const knownLineKeys = async (db: Db, providerId: number, lines: readonly 
   const known = new Set<string>();
   for (const part of chunks(lines, LOOKUP_CHUNK)) {
     const rows = rowsOf<{ line_key: string }>(
-      await db.execute(sql`select line_key from carrier_statement_lines
+      await timed('known line keys', () =>
+        db.execute(sql`select line_key from carrier_statement_lines
         where provider_id = ${providerId}
           and line_key in (select jsonb_array_elements_text(${textArray(part.map((l) => l.key))}))`),
+      ),
     );
     for (const row of rows) known.add(row.line_key);
   }
@@ -282,7 +285,8 @@ export const matchLines = async (
   const paymentsOf = new Map<string, Candidate[]>();
   for (const part of chunks(policies, LOOKUP_CHUNK)) {
     const rows = rowsOf<Omit<Candidate, 'day'> & { policy: string }>(
-      await db.execute(sql`
+      await timed("the policies' payments", () =>
+        db.execute(sql`
         select upper(r.policy_number) as policy, r.id as "receivableId", p.id, p.due_date::text as "dueDate",
           p.amount::text as amount, p.state,
           exists (select 1 from carrier_statement_lines l
@@ -292,6 +296,7 @@ export const matchLines = async (
         where r.provider_id = ${providerId}
           and upper(r.policy_number) in (select jsonb_array_elements_text(${textArray(part)}))
         order by r.id, p.due_date`),
+      ),
     );
     for (const row of rows) {
       const ids = receivablesOf.get(row.policy);
@@ -369,10 +374,11 @@ export const countUnpaid = async (
   period: { from: string | null; to: string | null },
   alsoPaid: readonly string[],
 ) => {
-  if (!period.from || !period.to) return 0;
+  const { from, to } = period;
+  if (!from || !to) return 0;
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n ${unpaidWhere(providerId, period.from, period.to, alsoPaid)}`,
+    await timed('count the unpaid', () =>
+      db.execute(sql`select count(*)::int as n ${unpaidWhere(providerId, from, to, alsoPaid)}`),
     ),
   );
   return Number(row?.n ?? 0);
@@ -446,30 +452,38 @@ export const importLines = async (
     receivable_id: l.receivableId,
     payment_id: l.paymentId,
   }));
-  await tx.execute(sql`insert into carrier_statement_lines (statement_id, provider_id, line_no, line_key,
+  await timed('insert the lines', () =>
+    tx.execute(sql`insert into carrier_statement_lines (statement_id, provider_id, line_no, line_key,
       policy_number, payment_date, kind, amount, expected, difference, flag, receivable_id, payment_id)
     select ${statement.id}, ${statement.providerId}, x.line_no, x.line_key, x.policy_number, x.payment_date, x.kind,
       x.amount, x.expected, x.difference, x.flag, x.receivable_id, x.payment_id
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(line_no int, line_key text, policy_number text,
       payment_date date, kind text, amount numeric, expected numeric, difference numeric, flag text,
-      receivable_id uuid, payment_id uuid)`);
+      receivable_id uuid, payment_id uuid)`),
+  );
   const paid = matched.filter((l) => l.paymentId && l.flag !== 'CHARGEBACK' && l.flag !== 'UNKNOWN');
   if (paid.length > 0) {
     const receipts = JSON.stringify(paid.map((l) => ({ id: l.paymentId, d: l.date, a: l.amount })));
     const received = rowsOf<{ id: string }>(
-      await tx.execute(sql`update receivable_payments p set state = 'RECEIVED', received_date = x.d,
+      await timed('mark the payments received', () =>
+        tx.execute(sql`update receivable_payments p set state = 'RECEIVED', received_date = x.d,
           amount_received = x.a, updated_by = ${statement.actorId}, updated_at = ${deps.now.toISOString()}::timestamptz
         from jsonb_to_recordset(${receipts}::jsonb) as x(id uuid, d date, a numeric)
         where p.id = x.id and p.state = 'EXPECTED'
         returning p.id`),
+      ),
     );
-    await tx.execute(sql`delete from carrier_statement_lines l
+    await timed('drop their unpaid flags', () =>
+      tx.execute(sql`delete from carrier_statement_lines l
       where l.flag = 'UNPAID' and (l.resolution is null or l.resolution = 'DISPUTED')
-        and l.payment_id::text in (select jsonb_array_elements_text(${textArray(paid.map((l) => l.paymentId as string))}))`);
+        and l.payment_id::text in (select jsonb_array_elements_text(${textArray(paid.map((l) => l.paymentId as string))}))`),
+    );
     if (received.length > 0)
-      await deps.alerts.resolveAlerts(
-        tx,
-        received.map((r) => pastDueCause(r.id)),
+      await timed('resolve their past-due alerts', () =>
+        deps.alerts.resolveAlerts(
+          tx,
+          received.map((r) => pastDueCause(r.id)),
+        ),
       );
   }
   return counts;
@@ -481,15 +495,18 @@ export const flagUnpaid = async (
   statement: { id: string; providerId: number },
   period: { from: string | null; to: string | null },
 ) => {
-  if (!period.from || !period.to) return 0;
+  const { from, to } = period;
+  if (!from || !to) return 0;
   const rows = rowsOf<{ id: string }>(
-    await tx.execute(sql`insert into carrier_statement_lines (statement_id, provider_id, policy_number,
+    await timed('flag the unpaid', () =>
+      tx.execute(sql`insert into carrier_statement_lines (statement_id, provider_id, policy_number,
         payment_date, expected, difference, flag, receivable_id, payment_id)
       select ${statement.id}, ${statement.providerId}, coalesce(upper(r.policy_number), ''), p.due_date, p.amount,
         p.amount, 'UNPAID', r.id, p.id
-      ${unpaidWhere(statement.providerId, period.from, period.to, [])}
+      ${unpaidWhere(statement.providerId, from, to, [])}
       on conflict do nothing
       returning id`),
+    ),
   );
   return rows.length;
 };
