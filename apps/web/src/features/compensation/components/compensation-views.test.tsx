@@ -41,7 +41,7 @@ const FIRM: PayeeCompensation[] = [
 const json = (status: number, body: object) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const stub = () => {
+const stub = (mine: MyCompensation = MINE) => {
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -52,7 +52,7 @@ const stub = () => {
       const ok = (result: unknown, message = 'Success') => json(200, { statusCode: 200, message, result });
       if (url.startsWith('/api/health'))
         return ok({ status: 'ok', database: 'pglite', firmTimeZone: 'America/New_York' });
-      if (url.startsWith('/api/myCompensation')) return ok(MINE);
+      if (url.startsWith('/api/myCompensation')) return ok(mine);
       if (url.startsWith('/api/compensation/payments'))
         return ok({ amount: '1600.00', paidOn: '2026-11-20' }, COMPENSATION_MESSAGES.markedPaid);
       if (url.startsWith('/api/compensation?')) return ok(FIRM);
@@ -85,6 +85,28 @@ describe('compensation', { timeout: 30_000 }, () => {
     expect(rows[2]).toHaveTextContent('20-Year Term Life, Prudential, payment 3');
     expect(rows[2]).toHaveTextContent('$600.00');
     expect(rows.at(-1)).toHaveTextContent('$1,600.00');
+  });
+
+  it('my compensation pages a long period’s lines, 25 at a time, the total still the period’s', async () => {
+    const user = userEvent.setup();
+    const lines = Array.from({ length: 30 }, (_, i) => ({
+      ...MINE.lines[1]!,
+      origin: {
+        kind: 'receivable' as const,
+        id: `r${i}`,
+        label: `Universal Life, Prudential, payment ${i + 1}`,
+      },
+    }));
+    stub({ ...MINE, lines });
+    renderWithProviders(<MyCompensationView />, '/my-compensation?from=2026-10-01&to=2026-12-31');
+    const table = await screen.findByRole('table', { name: 'Compensation lines' });
+    // A header, 25 lines and the period's total.
+    expect(within(table).getAllByRole('row')).toHaveLength(27);
+    expect(screen.getByText('Showing 1–25 of 30')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('Total for the period$1,600.00');
+    await user.click(screen.getByRole('button', { name: 'next page' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('payment 26');
   });
 
   it('the firm view marks a payee’s period paid with the amount and the date', async () => {

@@ -17,7 +17,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -44,7 +45,12 @@ const FigureCard = ({ title, figures }: { title: string; figures: CompensationFi
   </Paper>
 );
 
+/** The lines a page shows by default: an advisor's quarter can hold hundreds of bills and payments. */
+const LINES_PER_PAGE = 25;
+
 const Body = ({ data }: { data: MyCompensation }) => {
+  const [lines, setLines] = useState({ page: 1, limit: LINES_PER_PAGE });
+  const shown = data.lines.slice((lines.page - 1) * lines.limit, lines.page * lines.limit);
   const bySource = [
     { source: 'Advisory fees', amount: Number(data.thisPeriod.fees) },
     { source: 'Commissions', amount: Number(data.thisPeriod.commissions) },
@@ -124,7 +130,7 @@ const Body = ({ data }: { data: MyCompensation }) => {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.lines.map((line, index) => (
+                {shown.map((line, index) => (
                   <Table.Tr key={`${line.origin.id}:${line.date}:${index}`}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.date)}</Table.Td>
                     <Table.Td>{COMPENSATION_SOURCE_LABELS[line.source]}</Table.Td>
@@ -141,7 +147,7 @@ const Body = ({ data }: { data: MyCompensation }) => {
               <Table.Tfoot>
                 <Table.Tr>
                   <Table.Th scope="row" colSpan={4}>
-                    Total
+                    Total for the period
                   </Table.Th>
                   <Table.Td ta="right">
                     <Text size="sm" ff="monospace" fw={700}>
@@ -154,6 +160,17 @@ const Body = ({ data }: { data: MyCompensation }) => {
           </Table.ScrollContainer>
         )}
       </Paper>
+      <ListFooter
+        page={lines.page}
+        limit={lines.limit}
+        total={data.lines.length}
+        onChange={(patch) =>
+          setLines((current) => ({
+            page: Number(patch.pageNo),
+            limit: patch.numberOfRecords ? Number(patch.numberOfRecords) : current.limit,
+          }))
+        }
+      />
     </Stack>
   );
 };
@@ -166,7 +183,7 @@ export const MyCompensationView = () => {
     <Stack gap="lg">
       <PeriodControls query={query} valid={valid} onChange={update} />
       <QueryState query={result} loading={<ListSkeleton rows={6} label="Loading your compensation..." />}>
-        {(data) => <Body data={data} />}
+        {(data) => <Body key={`${data.from}|${data.to}|${data.basis}`} data={data} />}
       </QueryState>
     </Stack>
   );
