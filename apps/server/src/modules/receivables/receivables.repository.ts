@@ -451,14 +451,18 @@ export const receivableCharts = async (db: Db, viewBy: ReceivableViewBy, today: 
   const stackBy = viewBy === 'providers' ? 'providers' : 'products';
   const first = billingPeriodOf(today, 'MONTHLY').from;
   const end = billingPeriodOf(addMonthsClamped(first, 11), 'MONTHLY').to;
-  const part = stackBy === 'providers' ? sql`pv.name` : sql`pr.name`;
+  // Summed by the payment's own product or provider column (its receivable's, decision 0021) before the names
+  // are joined: a year of a large book is a million payments, each joined to its receivable before (3.4 s).
+  const part = stackBy === 'providers' ? sql`p.provider_id` : sql`p.product_id`;
   const rows = rowsOf<{ month: string; part: string; amount: string }>(
     await db.execute(sql`
-      select to_char(p.due_date, 'YYYY-MM') as month, ${part} as part, sum(p.amount)::numeric(16,2)::text as amount
-      from receivable_payments p join receivables r on r.id = p.receivable_id
-        join master_data_items pr on pr.id = r.product_id
-        join master_data_items pv on pv.id = r.provider_id
-      where p.state <> 'WRITTEN_OFF' and p.due_date between ${first}::date and ${end}::date
+      select to_char(x.month, 'YYYY-MM') as month, m.name as part, sum(x.amount)::numeric(16,2)::text as amount
+      from (
+        select date_trunc('month', p.due_date) as month, ${part} as item_id, sum(p.amount) as amount
+        from receivable_payments p
+        where p.state <> 'WRITTEN_OFF' and p.due_date between ${first}::date and ${end}::date
+        group by 1, 2
+      ) x join master_data_items m on m.id = x.item_id
       group by 1, 2`),
   );
   const totals = new Map<string, bigint>();

@@ -211,6 +211,12 @@ describe('past due, received, written off', () => {
       total: '1200.00',
       parts: { '20-Year Term Life': '1200.00' },
     });
+    // Under the providers view, the same month stacked by the receivable's provider.
+    const byProvider = await t.json('GET', '/api/receivables/charts?viewBy=providers', undefined, admin);
+    expect(byProvider.body.result.stackBy).toBe('providers');
+    expect(byProvider.body.result.months[0].total).toBe('1200.00');
+    expect(Object.keys(byProvider.body.result.months[0].parts)).toEqual(byProvider.body.result.series);
+    expect(byProvider.body.result.series).not.toContain('20-Year Term Life');
     expect(charts.body.result.pastDueByAge).toEqual([
       { key: 'd1to30', label: '1–30 days', amount: '1200.00', count: 1 },
       { key: 'd31to60', label: '31–60 days', amount: '1200.00', count: 1 },
