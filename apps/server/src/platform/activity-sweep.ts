@@ -1,6 +1,7 @@
 import { usDate } from '@centric/contracts';
 import type { AttachmentsPlatform } from './attachments.ts';
 import { createClockTimer } from './clock-timer.ts';
+import { timed } from './step-profile.ts';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
 import { clippedAlertMessage, type AlertDraft, type Alerts } from './alerts.ts';
@@ -206,7 +207,7 @@ export const createActivitySweep = (deps: {
     for (const name of Object.keys(deps.daily ?? {})) report[name] = 0;
     if (lastDailyDay === day) return report;
     for (const [name, part] of Object.entries(deps.daily ?? {}))
-      report[name] = await part(db, () => stopping);
+      report[name] = await timed(`daily: ${name}`, () => part(db, () => stopping));
     // A pass cut short by a stop is not the day's pass.
     if (!stopping) lastDailyDay = day;
     return report;
@@ -218,12 +219,14 @@ export const createActivitySweep = (deps: {
     const run = queue.then(async () => {
       const day = today();
       return {
-        taskDue: await taskDue(day),
-        taskOverdue: await taskOverdue(day),
-        meetingStatus: await meetingStatus(),
-        missingInformation: await db.transaction((tx) => alerts.checkAllHouseholdInformation(tx)),
-        emails: await notifications.deliverEmails(db),
-        expiredUploads: await expireUploads(),
+        taskDue: await timed('task due', () => taskDue(day)),
+        taskOverdue: await timed('task overdue', () => taskOverdue(day)),
+        meetingStatus: await timed('meeting status', () => meetingStatus()),
+        missingInformation: await timed('missing information', () =>
+          db.transaction((tx) => alerts.checkAllHouseholdInformation(tx)),
+        ),
+        emails: await timed('emails', () => notifications.deliverEmails(db)),
+        expiredUploads: await timed('expired uploads', () => expireUploads()),
         daily: await dailyParts(day),
       };
     });

@@ -257,10 +257,16 @@ export const createAlerts = (deps: { clock: Clock; today: FirmToday }) => {
     const scope = householdId
       ? sql`and cause_key = ${`missing-info:${householdId}`}`
       : sql`and cause_key like 'missing-info:%'`;
+    // Over every household, the planner knows neither side: `missing` is an aggregate it guesses at 200 rows,
+    // and the alerts this transaction just raised are not in its statistics (a first run: one row). It then
+    // joins them in a nested loop, every open alert against every household missing something: at 85,000
+    // of each, hours (found by the sweep bench). A hash join costs the two scans whatever the guess.
+    if (!householdId) await tx.execute(sql`set local enable_nestloop = off`);
     await tx.execute(sql`${missing}
       update alerts set resolved_at = ${clock.now().toISOString()}::timestamptz
       where resolved_at is null ${scope}
         and not exists (select 1 from missing m where 'missing-info:' || m.household_id = alerts.cause_key)`);
+    if (!householdId) await tx.execute(sql`set local enable_nestloop = on`);
     return changed.length;
   };
 
