@@ -169,7 +169,7 @@ export const createAccountsService = (deps: {
   clock: Clock;
   today: FirmToday;
   secrets: SecretBox;
-  alerts: Pick<Alerts, 'raiseAlert' | 'resolveAlerts'>;
+  alerts: Pick<Alerts, 'raiseAlert' | 'raiseAlerts' | 'resolveAlerts'>;
 }) => {
   const { db, clock, today, secrets } = deps;
   const writeAudit = auditWriter(clock);
