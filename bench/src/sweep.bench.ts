@@ -1,8 +1,9 @@
 // npm run sweep -w @centric/bench: the activity sweep's first run at a large firm (the run an app makes at its
 // first start, and at each start on a new day), part by part. On the bench database (BENCH_DATABASE_URL; the
 // clients, accounts, billing and receivables benches' data, generated first by their generators):
-// BENCH_FRESH=1 deletes every alert first, so the run raises what was never raised (the first start); without
-// it, the run only checks (a later start, a new day).
+// BENCH_FRESH=1 deletes every alert and forgets the accounts' review reasons and which payments were alerted
+// past due first, so the run raises and records what was never raised (the first start); without it, the run
+// only checks (a later start, a new day).
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/server/src/db/client.ts';
@@ -20,7 +21,15 @@ if (process.env.BENCH_FRESH === '1') {
   const started = performance.now();
   await database.db.execute(sql`delete from record_links where subject_kind = 'alert'`);
   await database.db.execute(sql`delete from alerts`);
-  console.log(`Every alert deleted first (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+  await database.db.execute(
+    sql`update accounts set review_reasons = '[]'::jsonb where review_reasons <> '[]'::jsonb`,
+  );
+  await database.db.execute(
+    sql`update receivable_payments set past_due_alerted_at = null where past_due_alerted_at is not null`,
+  );
+  console.log(
+    `Every alert deleted and every account's review reasons forgotten first (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  );
 }
 console.log(`Load average at the start: ${loadavg()[0]!.toFixed(1)}`);
 stepProfile.on = true;

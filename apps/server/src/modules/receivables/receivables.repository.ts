@@ -522,7 +522,13 @@ export const receivableCharts = async (db: Db, viewBy: ReceivableViewBy, today: 
 };
 
 /** The payments that went past due and have not had their alert yet (the daily sweep), a batch at a time. */
-export const unalertedPastDue = async (db: Db, today: string, limit: number) =>
+export const unalertedPastDue = async (
+  db: Db,
+  today: string,
+  limit: number,
+  /** Where the last batch ended: the walk goes on from there, not again over the payments it alerted. */
+  after: { dueDate: string; id: string } | null = null,
+) =>
   rowsOf<{
     id: string;
     householdId: string;
@@ -540,6 +546,7 @@ export const unalertedPastDue = async (db: Db, today: string, limit: number) =>
         join master_data_items pr on pr.id = r.product_id
         join master_data_items pv on pv.id = r.provider_id
       where p.state = 'EXPECTED' and p.due_date < ${today}::date and p.past_due_alerted_at is null
+        ${after ? sql`and p.due_date >= ${after.dueDate}::date and (p.due_date, p.id) > (${after.dueDate}::date, ${after.id}::uuid)` : sql``}
       order by p.due_date, p.id
       limit ${limit}`),
   );

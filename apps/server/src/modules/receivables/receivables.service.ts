@@ -592,8 +592,9 @@ export const createReceivablesPastDueSweep =
   async (conn: Db, stopping: () => boolean = () => false) => {
     const day = deps.today();
     let raised = 0;
+    let after: { dueDate: string; id: string } | null = null;
     for (;;) {
-      const batch = await unalertedPastDue(conn, day, SWEEP_BATCH);
+      const batch = await unalertedPastDue(conn, day, SWEEP_BATCH, after);
       if (batch.length === 0) break;
       await conn.transaction(async (tx) => {
         await deps.alerts.raiseAlerts(
@@ -623,6 +624,8 @@ export const createReceivablesPastDueSweep =
           );
       });
       raised += batch.length;
+      const last = batch[batch.length - 1]!;
+      after = { dueDate: last.dueDate, id: last.id };
       if (batch.length < SWEEP_BATCH || stopping()) break;
     }
     return raised;
