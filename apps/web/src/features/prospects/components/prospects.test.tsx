@@ -22,6 +22,7 @@ const row = (overrides: Partial<ProspectRow> = {}): ProspectRow => ({
   lastActivityDate: '2026-03-01',
   daysSinceLastActivity: 31,
   profileImageUrl: null,
+  convertedHouseholdId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
