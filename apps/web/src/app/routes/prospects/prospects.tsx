@@ -78,7 +78,10 @@ export const ProspectsScreen = () => {
                 <Group gap="xs">
                   <LeadStatusBadge status={p.leadStatus} />
                   <ActivityStatusBadge status={p.activityStatus} />
-                  <DaysSinceBadge days={p.daysSinceLastActivity} />
+                  <DaysSinceBadge
+                    days={p.daysSinceLastActivity}
+                    converted={p.activityStatus === 'CONVERTED'}
+                  />
                 </Group>
                 <Group gap="xs">
                   {p.activityStatus === 'CONVERTED' && p.convertedHouseholdId && canReadClients && (

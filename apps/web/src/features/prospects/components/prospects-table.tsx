@@ -75,7 +75,7 @@ export const ProspectsTable = ({ items, sort, onSort, onOpen }: ProspectsTablePr
               {formatMoney(p.combineInterests)}
             </Table.Td>
             <Table.Td>
-              <DaysSinceBadge days={p.daysSinceLastActivity} />
+              <DaysSinceBadge days={p.daysSinceLastActivity} converted={p.activityStatus === 'CONVERTED'} />
             </Table.Td>
           </Table.Tr>
         ))}
