@@ -21,5 +21,14 @@ export const apiCall = async <T>(page: Page, method: string, path: string, body?
     { method, path, body },
   ) as Promise<Envelope<T>>;
 
-/** A day `days` back (yyyy-MM-dd; negative: ahead): a date then is on the same side of today in any time zone. */
-export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** The firm's time zone of the app under test (its default: the server starts without FIRM_TIME_ZONE). */
+const FIRM_TIME_ZONE = 'America/New_York';
+
+/**
+ * A day `days` back from the firm's today (yyyy-MM-dd; negative: ahead), as the app counts days: from UTC
+ * midnight to New York's, the UTC date is already tomorrow and "3 days ago" read 2 days on the screen.
+ */
+export const daysAgo = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+};

@@ -45,7 +45,7 @@ import { POSITIONS_IMPORT_JOB, positionsImportHandler } from './modules/accounts
 import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { registerClientsModule } from './modules/clients/clients.routes.ts';
+import { createHouseholdMembers, registerClientsModule } from './modules/clients/clients.routes.ts';
 import { registerFeeSchedulesModule } from './modules/fee-schedules/fee-schedules.routes.ts';
 import { createFeeSchedulesService } from './modules/fee-schedules/fee-schedules.service.ts';
 import { registerMasterDataModule } from './modules/master-data/master-data.routes.ts';
@@ -270,7 +270,10 @@ export const buildApp = async (deps: AppDeps) => {
   // The dashboard's Stats tiles: each area registers its own (platform/dashboard-tiles.ts).
   const dashboardTiles = createDashboardTiles();
   dashboardTiles.register(...householdTiles, ...noteTiles, ...taskTiles, ...meetingTiles);
+  // Households' members: the clients module's routes, and the households prospects convert into (issue 17 §2).
+  const members = createHouseholdMembers({ db: database.db, files, secrets, today, clock, alerts });
   const moduleDeps = {
+    members,
     accounts,
     billingReadiness,
     billingInputs,

@@ -420,6 +420,8 @@ export const prospectRowSchema = z.object({
   lastActivityDate: z.string().nullable(),
   daysSinceLastActivity: z.number().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** The household a CONVERTED prospect became (or went into); null before, or once that household is gone. */
+  convertedHouseholdId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ProspectRow = z.infer<typeof prospectRowSchema>;

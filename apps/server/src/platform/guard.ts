@@ -19,6 +19,8 @@ import { findLiveSession, type AuthenticatedSession } from './sessions.ts';
 export type RouteAccess = {
   auth?: 'public' | 'preMfa' | 'signedIn';
   permission?: { feature: Feature; action: Action };
+  /** More permissions the route needs beside `permission` (converting a prospect: clients write too). */
+  alsoRequires?: readonly { feature: Feature; action: Action }[];
 };
 
 export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
@@ -107,12 +109,15 @@ export const registerGuard = (
     request.session = session;
     if (config?.permission) {
       const permissions: PermissionEntry[] = await loadPermissions(deps.db, session.user.roleId);
-      if (!isAllowed(permissions, config.permission.feature, config.permission.action)) {
+      const denied = [config.permission, ...(config.alsoRequires ?? [])].find(
+        (needed) => !isAllowed(permissions, needed.feature, needed.action),
+      );
+      if (denied) {
         await writeAudit(deps.db, auditContextOf(request), {
           action: 'ACCESS_DENIED',
           entity: 'route',
           entityId: `${request.method} ${request.routeOptions.url}`,
-          after: config.permission,
+          after: denied,
         });
         throw forbidden();
       }

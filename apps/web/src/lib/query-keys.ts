@@ -49,6 +49,11 @@ export const queryKeys = {
     list: (query: object) => ['prospects', 'list', query] as const,
     statistics: () => ['prospects', 'statistics'] as const,
     detail: (id: string) => ['prospects', 'detail', id] as const,
+    /** What converting would do (issue 17 §2), into a new household or the one given. */
+    conversion: (id: string, clientId: string | null) =>
+      ['prospects', 'conversion', id, clientId ?? 'new'] as const,
+    /** The activities that came into a household with its converted prospects. */
+    householdActivities: (clientId: string) => ['prospects', 'household-activities', clientId] as const,
   },
   receivables: {
     all: ['receivables'] as const,

@@ -84,13 +84,25 @@ export const prospects = pgTable(
       .on(t.lastActivityDate)
       .where(sql`${t.activityStatus} = 'ACTIVE'`),
     index('prospects_advisors_idx').on(t.wealthAdvisorId, t.businessDeveloperId),
+    index('prospects_converted_household_idx')
+      .on(t.convertedHouseholdId)
+      .where(sql`${t.convertedHouseholdId} is not null`),
+    // Converted means converted into a household, at a time (decision 0022).
+    check(
+      'prospects_converted_with_household',
+      sql`${t.activityStatus} <> 'CONVERTED' or ${t.convertedAt} is not null`,
+    ),
     check('prospects_not_same_person', sql`${t.businessDeveloperId} is distinct from ${t.wealthAdvisorId}`),
     check('prospects_lead_status', sql`${t.leadStatus} in ('HOT', 'WARM', 'COLD')`),
     check('prospects_activity_status', sql`${t.activityStatus} in ('ACTIVE', 'INACTIVE', 'CONVERTED')`),
   ],
 );
 
-/** An activity with a prospect (spec §3 Prospect activities): a meeting, call, email or video meeting. */
+/**
+ * An activity with a prospect (spec §3 Prospect activities): a meeting, call, email or video meeting. Once the
+ * prospect is converted (decision 0022) the activity belongs to the household it became (`household_id`), and
+ * keeps its prospect, so the history says where it came from.
+ */
 export const prospectActivities = pgTable(
   'prospect_activities',
   {
@@ -101,11 +113,15 @@ export const prospectActivities = pgTable(
     activityType: varchar('activity_type', { length: 20 }).notNull(),
     activityDate: date('activity_date', { mode: 'string' }).notNull(),
     minutes: integer('minutes').notNull(),
+    householdId: uuid('household_id').references(() => households.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('prospect_activities_prospect_idx').on(t.prospectId, t.activityDate.desc().nullsFirst()),
+    index('prospect_activities_household_idx')
+      .on(t.householdId, t.activityDate.desc().nullsFirst())
+      .where(sql`${t.householdId} is not null`),
     check('prospect_activities_minutes', sql`${t.minutes} between 1 and 1440`),
   ],
 );

@@ -26,7 +26,8 @@ import { seededRandom } from './seeded-random.ts';
  * The demo's prospects (issue 17 §4): a few hundred leads in every lead status and status, each with one to six
  * activities over the last year and some with notes, worked by the demo's wealth advisors and business
  * developers; most active ones were reached in the last month, some lapsed (the first sweep alerts their
- * business developers), a few converted this year (linked to a demo household). Seeded once.
+ * business developers), a few converted this year into a demo household: as a conversion leaves them
+ * (decision 0022), their activities and notes belong to that household. Seeded once.
  */
 
 const COUNT = 300;
@@ -110,6 +111,7 @@ export const seedDemoProspects = async (db: Db, options: { today: string }) => {
     const lastGap =
       activityStatus === 'ACTIVE' && next() < 0.83 ? Math.floor(next() * 29) : 30 + Math.floor(next() * 200);
     const activities = 1 + Math.floor(next() * 6);
+    const home = converted ? pick(homes).id : null;
     let day = addDays(options.today, -lastGap);
     let lastActivity = day;
     for (let a = 0; a < activities; a++) {
@@ -118,6 +120,7 @@ export const seedDemoProspects = async (db: Db, options: { today: string }) => {
         activityType: pick(PROSPECT_ACTIVITY_TYPES),
         activityDate: day,
         minutes: 5 + Math.floor(next() * 12) * 5,
+        householdId: home,
       });
       if (a === 0) lastActivity = day;
       day = addDays(day, -(7 + Math.floor(next() * 40)));
@@ -147,12 +150,12 @@ export const seedDemoProspects = async (db: Db, options: { today: string }) => {
       convertedAt: converted
         ? new Date(`${addDays(options.today, -Math.floor(next() * 80))}T15:00:00Z`)
         : null,
-      convertedHouseholdId: converted ? pick(homes).id : null,
+      convertedHouseholdId: home,
       createdBy: advisor,
       createdAt,
       updatedAt: createdAt,
     });
-    if (next() < 0.4) {
+    if (converted || next() < 0.4) {
       const noteId = randomUUID();
       const text = pick(NOTE_TEXTS);
       const at = new Date(`${lastActivity}T16:00:00Z`);
@@ -165,7 +168,12 @@ export const seedDemoProspects = async (db: Db, options: { today: string }) => {
         createdAt: at,
         updatedAt: at,
       });
-      linkRows.push({ subjectKind: 'note', subjectId: noteId, recordKind: 'prospect', recordId: id });
+      // A converted prospect's note moved to its household with it.
+      linkRows.push(
+        home
+          ? { subjectKind: 'note', subjectId: noteId, recordKind: 'household', recordId: home }
+          : { subjectKind: 'note', subjectId: noteId, recordKind: 'prospect', recordId: id },
+      );
     }
   }
   await db.transaction(async (tx) => {

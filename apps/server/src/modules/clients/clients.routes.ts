@@ -201,28 +201,27 @@ const registerHouseholdRoutes = (
   });
 };
 
+type HouseholdMembersDeps = {
+  db: Db;
+  files: FileStorage;
+  secrets: SecretBox;
+  today: FirmToday;
+  clock: Clock;
+  alerts: Pick<Alerts, 'checkHouseholdInformation'>;
+};
+
 /**
  * The clients module: households, their members and entries (special dates, milestones, relationships) and
- * the drafts, each with its service, made here from what app.ts hands in.
+ * the drafts, each with its service, made here from what app.ts hands in (the members service is made there,
+ * since converting a prospect creates households through it too).
  */
 export const registerClientsModule = (
   parent: FastifyInstance,
-  deps: {
-    db: Db;
-    files: FileStorage;
-    secrets: SecretBox;
-    today: FirmToday;
-    clock: Clock;
-    alerts: Pick<Alerts, 'checkHouseholdInformation'>;
-  },
+  deps: HouseholdMembersDeps & { members: MembersService },
 ) => {
-  // Each change to a household brings its missing-information alert up to date in the change's transaction.
-  const householdChanged = async (tx: Db, clientId: string) => {
-    await deps.alerts.checkHouseholdInformation(tx, clientId);
-  };
-  const members = createMembersService({ ...deps, householdChanged });
+  const { members } = deps;
   registerHouseholdRoutes(parent, {
-    clients: createClientsService({ ...deps, householdChanged }),
+    clients: createClientsService({ ...deps, householdChanged: householdChangedOf(deps.alerts) }),
     members,
     today: deps.today,
   });
@@ -230,3 +229,13 @@ export const registerClientsModule = (
   registerEntryRoutes(parent, createEntriesService(deps));
   registerDraftRoutes(parent, createDraftsService(deps));
 };
+
+/** Each change to a household brings its missing-information alert up to date in the change's transaction. */
+export const householdChangedOf =
+  (alerts: Pick<Alerts, 'checkHouseholdInformation'>) => async (tx: Db, clientId: string) => {
+    await alerts.checkHouseholdInformation(tx, clientId);
+  };
+
+/** The members service as app.ts makes it for the clients module and the prospects' conversion. */
+export const createHouseholdMembers = (deps: HouseholdMembersDeps) =>
+  createMembersService({ ...deps, householdChanged: householdChangedOf(deps.alerts) });

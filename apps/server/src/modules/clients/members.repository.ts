@@ -1,6 +1,6 @@
 import { SYSTEM_SETTING_DEFAULTS } from '@centric/contracts';
-import { and, asc, eq, inArray, ne, not } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, inArray, ne, not, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
 import {
   households,
   masterDataItems,
@@ -165,4 +165,25 @@ export const memberInHousehold = async (db: Db, householdId: string, memberIds: 
     .from(members)
     .where(and(eq(members.householdId, householdId), inArray(members.id, unique)));
   return new Set(rows.map((r) => r.id));
+};
+
+/** The household's primary member, locked until the transaction ends (none in a household without one). */
+export const lockPrimaryMember = async (db: Db, householdId: string): Promise<MemberRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.householdId, householdId), eq(members.subType, 'PRIMARY')))
+    .for('update');
+  return row;
+};
+
+/** Whether the member has any phone, email and address. */
+export const contactPresence = async (db: Db, memberId: string) => {
+  const [row] = rowsOf<{ phones: boolean; emails: boolean; addresses: boolean }>(
+    await db.execute(sql`select
+      exists (select 1 from ${memberPhones} where member_id = ${memberId}) as phones,
+      exists (select 1 from ${memberEmails} where member_id = ${memberId}) as emails,
+      exists (select 1 from ${memberAddresses} where member_id = ${memberId}) as addresses`),
+  );
+  return row ?? { phones: false, emails: false, addresses: false };
 };

@@ -1,6 +1,13 @@
 import {
+  ADVISOR_ROLE_LABELS,
+  type AdvisorRole,
   CLIENT_API_MESSAGES,
   CLIENT_MESSAGES,
+  type ConversionFieldChange,
+  formatPhone,
+  type Member,
+  type SERVICE_FLAG_KEYS,
+  SERVICE_LABELS,
   type createClientBodySchema,
   type CreateClientResult,
   identityNumberIssues,
@@ -33,15 +40,20 @@ import {
 } from './identity-numbers.ts';
 import { loadMemberDetail } from './member-read.ts';
 import {
+  contactPresence,
   deleteMember,
   householdMembers,
   insertHousehold,
   insertMember,
   lockMember,
+  lockPrimaryMember,
   masterItemsByIds,
   type MemberRow,
   type MemberValues,
   phonesInUse,
+  type PhoneValues,
+  type EmailValues,
+  type AddressValues,
   renameHousehold,
   replaceAddresses,
   replaceEmails,
@@ -53,6 +65,7 @@ import {
   updateMember,
 } from './members.repository.ts';
 import { hasPrimaryContacts, publishHousehold } from './drafts.repository.ts';
+import { assignableUserIds, setHouseholdFields, setTeamRole, teamUserIds } from './clients.repository.ts';
 
 type BasicStep = z.output<typeof memberBasicStepSchema>;
 type StepBody<S extends MemberStepBody['step']> = Extract<MemberStepBody, { step: S }>;
@@ -188,6 +201,70 @@ const auditSnapshot = (d: MemberDetail) => {
   };
 };
 
+type ContactLists = Pick<ContactStep, 'phoneNumbers' | 'emailAddresses' | 'addresses'>;
+
+/** An entry's place in its list: its type (Other when none), primary and linked-to-primary flags, position. */
+const placed = (
+  e: { type?: string | null; isPrimary: boolean; linkedToPrimary: boolean },
+  position: number,
+) => ({ type: e.type ?? 'Other', isPrimary: e.isPrimary, linkedToPrimary: e.linkedToPrimary, position });
+
+/** A member's phones, emails and addresses replaced by these lists, in their order. */
+const writeContacts = async (tx: Db, memberId: string, d: ContactLists) => {
+  await replacePhones(
+    tx,
+    memberId,
+    d.phoneNumbers.map((p, position) => ({ phone: p.phone, ...placed(p, position) })),
+  );
+  await replaceEmails(
+    tx,
+    memberId,
+    d.emailAddresses.map((e, position) => ({ email: e.email, ...placed(e, position) })),
+  );
+  await replaceAddresses(
+    tx,
+    memberId,
+    d.addresses.map((a, position) => ({
+      addressLine1: a.addressLine1,
+      addressLine2: a.addressLine2,
+      addressLine3: a.addressLine3,
+      city: a.city,
+      stateId: a.stateId,
+      zip: a.zip,
+      country: a.country,
+      ...placed(a, position),
+      type: a.type ?? null,
+    })),
+  );
+};
+
+/**
+ * What a household can be given from outside the wizard (a prospect converting, decision 0022): services,
+ * advisors for team roles, and its primary member's optional fields and first phone, email and address. Into
+ * an existing household only what is empty is filled; `names` are how the values read in a preview.
+ */
+export type HouseholdSeed = {
+  services: readonly (typeof SERVICE_FLAG_KEYS)[number][];
+  team: ReadonlyArray<{ role: AdvisorRole; userId: string; fullName: string }>;
+  primary: {
+    middleName: string | null;
+    nickName: string | null;
+    suffix: string | null;
+    genderId: number | null;
+    employer: string | null;
+    phone: string | null;
+    email: string | null;
+    address: {
+      addressLine1: string;
+      addressLine2: string | null;
+      city: string;
+      stateId: number;
+      zip: string | null;
+    } | null;
+  };
+  names: { gender: string | null; state: string | null };
+};
+
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 export type MembersService = ReturnType<typeof createMembersService>;
@@ -262,7 +339,11 @@ export const createMembersService = (deps: {
   };
 
   /** 400 'This phone number is already in use.' at each phone another member holds (not linked to primary). */
-  const assertPhonesAvailable = async (tx: Db, memberId: string, phones: ContactStep['phoneNumbers']) => {
+  const assertPhonesAvailable = async (
+    tx: Db,
+    memberId: string | null,
+    phones: ContactStep['phoneNumbers'],
+  ) => {
     const candidates = phones.filter((p) => !p.linkedToPrimary).map((p) => p.phone);
     const inUse = await phonesInUse(tx, candidates, memberId);
     const issues = phones.flatMap((p, index) =>
@@ -337,6 +418,211 @@ export const createMembersService = (deps: {
       } catch (err) {
         return mapWriteError(err);
       }
+    },
+
+    /**
+     * A complete household in the caller's transaction (a prospect converting, decision 0022): its primary
+     * member with every wizard step's fields at once (checked with the member's schema by the caller and its
+     * master data here), contacts, services and team; published, never a draft. Audited like the wizard's.
+     */
+    async createCompleteHousehold(
+      tx: Db,
+      member: Member,
+      seed: Pick<HouseholdSeed, 'services' | 'team'>,
+      context: AuditContext,
+    ): Promise<{ clientId: string; memberId: string }> {
+      try {
+        await checkMasterRefs(
+          tx,
+          [
+            ...basicRefs(member),
+            ...contactRefs({ ...member, step: 'contact' }),
+            ...employmentRefs({ ...member, step: 'employment' }),
+          ],
+          [{ child: 'industry', parent: 'parentIndustry' }],
+        );
+        await assertPhonesAvailable(tx, null, member.phoneNumbers);
+        const household = await insertHousehold(tx, {
+          name: householdNameOf(member),
+          createdBy: context.actorId,
+        });
+        const services = Object.fromEntries(seed.services.map((key) => [key, true]));
+        await setHouseholdFields(tx, household.id, { draft: false, ...services }, clock.now());
+        const row = await insertMember(tx, {
+          ...basicValues(member),
+          firstName: member.firstName,
+          lastName: member.lastName,
+          householdId: household.id,
+          type: member.type,
+          subType: 'PRIMARY',
+          displaySequence: 1,
+          completedSteps: MEMBER_WIZARD_STEPS.length,
+          employer: member.employer,
+          jobTitle: member.jobTitle,
+        });
+        await writeContacts(tx, row.id, member);
+        await replaceEmploymentStatuses(tx, row.id, unique(member.employmentStatus));
+        const assignable = await assignableUserIds(
+          tx,
+          seed.team.map((t) => t.userId),
+        );
+        const team = seed.team.filter((t) => assignable.has(t.userId));
+        for (const t of team) await setTeamRole(tx, household.id, t.role, t.userId, clock.now());
+        await writeAudit(tx, context, {
+          action: 'CREATE',
+          entity: 'household',
+          entityId: household.id,
+          after: {
+            name: household.name,
+            status: household.status,
+            services: seed.services,
+            team: Object.fromEntries(team.map((t) => [t.role, t.userId])),
+          },
+        });
+        await writeAudit(tx, context, {
+          action: 'CREATE',
+          entity: 'member',
+          entityId: row.id,
+          after: auditSnapshot(await detailOf(tx, household.id, row.id)),
+        });
+        await deps.householdChanged?.(tx, household.id);
+        return { clientId: household.id, memberId: row.id };
+      } catch (err) {
+        const refusal = dbRefusalOf(err);
+        if (refusal?.kind === 'unique' && refusal.constraint === 'member_phones_in_use_idx') {
+          throw fieldError('phoneNumbers.0.phone', CLIENT_MESSAGES.phoneInUse);
+        }
+        return mapWriteError(err);
+      }
+    },
+
+    /**
+     * What the seed would fill in an existing household (its empty fields only) and what it keeps (its fields
+     * already filled, which the seed would have changed). With `apply`, in the caller's transaction, the
+     * household and its primary member locked: the empty fields are filled and the change audited.
+     */
+    async fillEmptyFields(
+      tx: Db,
+      clientId: string,
+      seed: HouseholdSeed,
+      context: AuditContext | null,
+    ): Promise<{ name: string; fills: ConversionFieldChange[]; kept: ConversionFieldChange[] }> {
+      const household = await lockHousehold(tx, clientId);
+      const fills: ConversionFieldChange[] = [];
+      const kept: ConversionFieldChange[] = [];
+      const consider = (field: string, label: string, value: string | null, empty: boolean) => {
+        if (value === null) return;
+        (empty ? fills : kept).push({ field, label, value });
+      };
+      const services = seed.services.filter((key) => !household[key]);
+      for (const key of seed.services)
+        consider(`services.${key}`, 'Service', SERVICE_LABELS[key], !household[key]);
+      const current = await teamUserIds(tx, clientId);
+      const assignable = await assignableUserIds(
+        tx,
+        seed.team.map((t) => t.userId),
+      );
+      const team = seed.team.filter((t) => assignable.has(t.userId) && current[t.role] === null);
+      for (const t of seed.team) {
+        if (!assignable.has(t.userId) || current[t.role] === t.userId) continue;
+        consider(`team.${t.role}`, ADVISOR_ROLE_LABELS[t.role], t.fullName, current[t.role] === null);
+      }
+      const primary = await lockPrimaryMember(tx, clientId);
+      const memberValues: MemberValues = {};
+      let contacts: { phones: PhoneValues[]; emails: EmailValues[]; addresses: AddressValues[] } | null =
+        null;
+      if (primary) {
+        const p = seed.primary;
+        const fill = <K extends keyof MemberValues>(
+          key: K,
+          label: string,
+          value: MemberValues[K] | null,
+          shown: string | null,
+        ) => {
+          if (value === null || value === undefined) return;
+          const empty = primary[key as keyof MemberRow] === null;
+          consider(`member.${key}`, label, shown, empty);
+          if (empty) memberValues[key] = value;
+        };
+        fill('middleName', 'Middle name', p.middleName, p.middleName);
+        fill('nickName', 'Nickname', p.nickName, p.nickName);
+        fill('suffix', 'Suffix', p.suffix, p.suffix);
+        if (primary.type === 'PERSON') fill('genderId', 'Gender', p.genderId, seed.names.gender);
+        fill('employer', 'Employer', p.employer, p.employer);
+        const has = await contactPresence(tx, primary.id);
+        const phoneFree = p.phone !== null && !(await phonesInUse(tx, [p.phone], primary.id)).has(p.phone);
+        if (p.phone !== null && (phoneFree || has.phones))
+          consider('member.phone', 'Phone', formatPhone(p.phone), !has.phones);
+        if (p.email !== null) consider('member.email', 'Email', p.email, !has.emails);
+        const address = p.address;
+        if (address) {
+          const shown = [
+            address.addressLine1,
+            address.addressLine2,
+            address.city,
+            seed.names.state,
+            address.zip,
+          ]
+            .filter(Boolean)
+            .join(', ');
+          consider('member.address', 'Address', shown, !has.addresses);
+        }
+        contacts = {
+          phones:
+            !has.phones && phoneFree && p.phone !== null
+              ? [{ phone: p.phone, type: 'Mobile', isPrimary: true, linkedToPrimary: false, position: 0 }]
+              : [],
+          emails:
+            !has.emails && p.email !== null
+              ? [{ email: p.email, type: 'Personal', isPrimary: true, linkedToPrimary: false, position: 0 }]
+              : [],
+          addresses:
+            !has.addresses && address
+              ? [
+                  {
+                    addressLine1: address.addressLine1,
+                    addressLine2: address.addressLine2 ?? undefined,
+                    city: address.city,
+                    stateId: address.stateId,
+                    zip: address.zip ?? undefined,
+                    type: 'Home',
+                    isPrimary: true,
+                    linkedToPrimary: false,
+                    position: 0,
+                  },
+                ]
+              : [],
+        };
+      }
+      if (context === null) return { name: household.name, fills, kept };
+
+      if (services.length > 0) {
+        await setHouseholdFields(
+          tx,
+          clientId,
+          Object.fromEntries(services.map((key) => [key, true])),
+          clock.now(),
+        );
+      }
+      for (const t of team) await setTeamRole(tx, clientId, t.role, t.userId, clock.now());
+      if (primary && contacts) {
+        if (Object.keys(memberValues).length > 0)
+          await updateMember(tx, primary.id, memberValues, clock.now());
+        if (contacts.phones.length > 0) await replacePhones(tx, primary.id, contacts.phones);
+        if (contacts.emails.length > 0) await replaceEmails(tx, primary.id, contacts.emails);
+        if (contacts.addresses.length > 0) await replaceAddresses(tx, primary.id, contacts.addresses);
+      }
+      if (fills.length > 0) {
+        await writeAudit(tx, context, {
+          action: 'UPDATE',
+          entity: 'household',
+          entityId: clientId,
+          before: Object.fromEntries(fills.map((f) => [f.field, null])),
+          after: Object.fromEntries(fills.map((f) => [f.field, f.value])),
+        });
+      }
+      await deps.householdChanged?.(tx, clientId);
+      return { name: household.name, fills, kept };
     },
 
     /** POST /api/clients/:clientId/members: a member from the basic step, placed by the primary rules. */
@@ -472,46 +758,7 @@ export const createMembersService = (deps: {
 
           await updateMember(tx, memberId, values, clock.now());
           if (data.step === 'contact') {
-            const d = data;
-            await replacePhones(
-              tx,
-              memberId,
-              d.phoneNumbers.map((p, position) => ({
-                phone: p.phone,
-                type: p.type ?? 'Other',
-                isPrimary: p.isPrimary,
-                linkedToPrimary: p.linkedToPrimary,
-                position,
-              })),
-            );
-            await replaceEmails(
-              tx,
-              memberId,
-              d.emailAddresses.map((e, position) => ({
-                email: e.email,
-                type: e.type ?? 'Other',
-                isPrimary: e.isPrimary,
-                linkedToPrimary: e.linkedToPrimary,
-                position,
-              })),
-            );
-            await replaceAddresses(
-              tx,
-              memberId,
-              d.addresses.map((a, position) => ({
-                addressLine1: a.addressLine1,
-                addressLine2: a.addressLine2,
-                addressLine3: a.addressLine3,
-                city: a.city,
-                stateId: a.stateId,
-                zip: a.zip,
-                country: a.country,
-                type: a.type ?? null,
-                isPrimary: a.isPrimary,
-                linkedToPrimary: a.linkedToPrimary,
-                position,
-              })),
-            );
+            await writeContacts(tx, memberId, data);
           } else if (data.step === 'preferences') {
             await replaceInterests(tx, memberId, unique(data.interests));
           } else if (data.step === 'employment') {

@@ -1,8 +1,15 @@
 import type { ProspectsExportQuery, ProspectSortKey, SortOrder } from '@centric/contracts';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { masterDataItems, prospectActivities, prospects, users } from '../../db/schema/index.ts';
+import {
+  attachments,
+  masterDataItems,
+  prospectActivities,
+  prospects,
+  recordLinks,
+  users,
+} from '../../db/schema/index.ts';
 import { likePattern } from '../../platform/sql-like.ts';
 
 export type ProspectDbRow = typeof prospects.$inferSelect;
@@ -214,3 +221,75 @@ export const markInactiveAlerted = (db: Db, rows: ReadonlyArray<{ id: string; la
     from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ id: r.id, day: r.lastActivityDate })))}::jsonb)
       as v(id uuid, day text)
     where p.id = v.id`);
+
+/**
+ * What hangs on a record (a prospect, or the household it became): its notes, tasks and meetings (links),
+ * the attachments of those notes, and the activities of its own (a prospect's) or moved to it (a household's).
+ */
+export const linkedCounts = async (db: Db, record: { kind: 'prospect' | 'household'; id: string }) => {
+  const activities =
+    record.kind === 'prospect'
+      ? sql`(select count(*) from ${prospectActivities} where prospect_id = ${record.id}::uuid and household_id is null)`
+      : sql`(select count(*) from ${prospectActivities} where household_id = ${record.id}::uuid)`;
+  const [row] = rowsOf<{
+    notes: number;
+    tasks: number;
+    meetings: number;
+    attachments: number;
+    activities: number;
+  }>(
+    await db.execute(sql`
+      with links as (
+        select subject_kind, subject_id from ${recordLinks}
+        where record_kind = ${record.kind} and record_id = ${record.id}::uuid
+      )
+      select
+        (select count(*) from links where subject_kind = 'note')::int as notes,
+        (select count(*) from links where subject_kind = 'task')::int as tasks,
+        (select count(*) from links where subject_kind = 'meeting')::int as meetings,
+        (select count(*) from ${attachments} a join links l on l.subject_kind = 'note' and l.subject_id = a.subject_id
+          where a.subject_kind = 'note' and a.deleted_at is null)::int as attachments,
+        ${activities}::int as activities`),
+  );
+  return {
+    notes: row?.notes ?? 0,
+    activities: row?.activities ?? 0,
+    tasks: row?.tasks ?? 0,
+    meetings: row?.meetings ?? 0,
+    attachments: row?.attachments ?? 0,
+  };
+};
+
+/** The prospect's activities now belong to the household too (they keep their prospect). */
+export const moveActivities = (db: Db, prospectId: string, householdId: string) =>
+  db
+    .update(prospectActivities)
+    .set({ householdId })
+    .where(and(eq(prospectActivities.prospectId, prospectId), isNull(prospectActivities.householdId)));
+
+/** The activities of the prospects that became (or went into) a household, newest first. */
+export const householdActivities = (db: Db, householdId: string) =>
+  db
+    .select({
+      activity: prospectActivities,
+      prospectName: prospects.displayName,
+      createdByName: users.fullName,
+    })
+    .from(prospectActivities)
+    .innerJoin(prospects, eq(prospects.id, prospectActivities.prospectId))
+    .leftJoin(users, eq(users.id, prospectActivities.createdBy))
+    .where(eq(prospectActivities.householdId, householdId))
+    .orderBy(
+      desc(prospectActivities.activityDate),
+      desc(prospectActivities.createdAt),
+      asc(prospectActivities.id),
+    );
+
+export const userNames = async (db: Db, ids: readonly string[]) => {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.fullName]));
+};

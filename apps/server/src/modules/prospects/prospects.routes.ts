@@ -17,6 +17,13 @@ import {
   prospectStatisticsSchema,
   prospectUpdateBodySchema,
   usDate,
+  clientIdParamsSchema,
+  householdProspectActivitySchema,
+  PROSPECT_CONVERSION_MESSAGES,
+  prospectConversionBodySchema,
+  prospectConversionPreviewSchema,
+  prospectConversionQuerySchema,
+  prospectConversionResultSchema,
 } from '@centric/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +38,8 @@ import { readImageUpload, sendImage, type FileStorage } from '../../platform/fil
 import { featureAccess } from '../../platform/guard.ts';
 import { sendListFile } from '../../platform/list-file.ts';
 import type { XlsxColumn } from '../../platform/xlsx.ts';
+import type { MembersService } from '../clients/members.service.ts';
+import { createProspectConversion } from './prospect-conversion.service.ts';
 import { createProspectsService } from './prospects.service.ts';
 
 const tags = ['Prospects'];
@@ -78,10 +87,59 @@ export const registerProspectsModule = (
     config: { FIRM_TIME_ZONE: string };
     files: FileStorage;
     alerts: Pick<Alerts, 'resolveAlert'>;
+    members: Pick<MembersService, 'createCompleteHousehold' | 'fillEmptyFields'>;
   },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const prospects = createProspectsService(deps);
+  const conversion = createProspectConversion(deps);
+  // Converting makes or changes a household: it needs what creating one needs (architecture, Permissions).
+  const withClients = (action: 'read' | 'write') => [{ feature: 'clients' as const, action }];
+
+  app.get('/api/prospects/:id/conversion', {
+    config: { ...access.read, alsoRequires: withClients('read') },
+    schema: {
+      tags,
+      summary:
+        'What converting would move (notes, activities, tasks, meetings, attachments) and fill; with clientId, into that household',
+      params: idParams,
+      querystring: prospectConversionQuerySchema,
+      response: { 200: envelope(prospectConversionPreviewSchema) },
+    },
+    handler: async (request) => ok(await conversion.preview(request.params.id, request.query.clientId)),
+  });
+
+  app.post('/api/prospects/:id/convert', {
+    config: { ...access.write, alsoRequires: withClients('write') },
+    schema: {
+      tags,
+      summary:
+        'Convert the prospect into a new household (with its primary member) or an existing one (its empty fields filled)',
+      params: idParams,
+      body: prospectConversionBodySchema,
+      response: { 200: envelope(prospectConversionResultSchema) },
+    },
+    handler: async (request) => {
+      const result = await conversion.convert(request.params.id, request.body, auditContextOf(request));
+      return ok(
+        result,
+        result.alreadyConverted
+          ? PROSPECT_CONVERSION_MESSAGES.alreadyConverted
+          : PROSPECT_CONVERSION_MESSAGES.converted,
+      );
+    },
+  });
+
+  app.get('/api/clients/:clientId/prospect-activities', {
+    config: { ...access.read, alsoRequires: withClients('read') },
+    schema: {
+      tags,
+      summary: 'The activities of the prospects that became (or went into) the household, newest first',
+      params: clientIdParamsSchema,
+      response: { 200: envelope(z.array(householdProspectActivitySchema)) },
+    },
+    handler: async (request) => ok(await conversion.householdActivities(request.params.clientId)),
+  });
 
   app.get('/api/prospects', {
     config: access.read,

@@ -53,6 +53,13 @@ export const inactiveCause = (prospectId: string) => `prospect-inactive:${prospe
 
 type Issue = { path: PropertyKey[]; message: string };
 
+/** The prospect's row, locked until the transaction ends, or 404 'Prospect not found.'. */
+export const lockOrNotFound = async (tx: Db, id: string) => {
+  const current = await lockProspectRow(tx, id);
+  if (!current) throw notFound(PROSPECT_MESSAGES.notFound);
+  return current;
+};
+
 export type ProspectsServiceDeps = {
   db: Db;
   files: FileStorage;
@@ -90,6 +97,7 @@ export const createProspectsService = (deps: ProspectsServiceDeps) => {
       profileImageUrl: p.profileImagePath
         ? `/api/prospects/${p.id}/profile-image?v=${p.updatedAt.getTime()}`
         : null,
+      convertedHouseholdId: p.convertedHouseholdId,
       createdAt: p.createdAt.toISOString(),
     };
   };
@@ -247,12 +255,6 @@ export const createProspectsService = (deps: ProspectsServiceDeps) => {
       await deps.alerts.resolveAlert(tx, inactiveCause(prospectId));
     }
     return rows;
-  };
-
-  const lockOrNotFound = async (tx: Db, id: string) => {
-    const current = await lockProspectRow(tx, id);
-    if (!current) throw notFound(PROSPECT_MESSAGES.notFound);
-    return current;
   };
 
   return {

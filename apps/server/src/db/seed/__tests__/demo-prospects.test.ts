@@ -11,6 +11,8 @@ let today = '';
 beforeAll(async () => {
   t = await createTestContext();
   today = todayIn(DEFAULT_FIRM_TIME_ZONE, t.clock.now());
+  // Demo households for the converted prospects to have become.
+  await t.db.execute(sql`insert into households (name) values ('Demo, One'), ('Demo, Two'), ('Demo, Three')`);
 });
 afterAll(() => t.close());
 
@@ -51,4 +53,24 @@ it('seeds a few hundred prospects in every lead status with activities and notes
     await t.db.execute(sql`select count(*)::int as n from alerts where category = 'prospectInactive'`),
   );
   expect(alerts!.n).toBe(sweep.daily.prospectsInactive);
+});
+
+it("converted prospects became demo households: their activities and notes are the households'", async () => {
+  const [row] = rowsOf<{ converted: number; left: number; moved: number; onProspect: number; notes: number }>(
+    await t.db.execute(sql`select
+      (select count(*)::int from prospects where activity_status = 'CONVERTED'
+        and converted_household_id is not null and converted_at is not null) as converted,
+      (select count(*)::int from prospect_activities a join prospects p on p.id = a.prospect_id
+        where p.activity_status = 'CONVERTED'
+          and a.household_id is distinct from p.converted_household_id) as left,
+      (select count(*)::int from prospect_activities where household_id is not null) as moved,
+      (select count(*)::int from record_links l join prospects p on p.id = l.record_id
+        where l.record_kind = 'prospect' and p.activity_status = 'CONVERTED') as "onProspect",
+      (select count(*)::int from record_links l join notes n on n.id = l.subject_id
+        where l.record_kind = 'household' and n.type = 'PROSPECTS' and n.on_household) as notes`),
+  );
+  expect(row!.converted).toBeGreaterThanOrEqual(10);
+  expect(row).toMatchObject({ left: 0, onProspect: 0 });
+  expect(row!.moved).toBeGreaterThanOrEqual(row!.converted);
+  expect(row!.notes).toBe(row!.converted);
 });

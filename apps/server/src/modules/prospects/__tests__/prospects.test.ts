@@ -211,7 +211,9 @@ describe('§5 Prospect rules and messages', () => {
 
   it('a CONVERTED prospect keeps its email required with its own sentence', async () => {
     const p = await create();
-    await t.db.execute(sql`update prospects set activity_status = 'CONVERTED' where id = ${p.id}`);
+    await t.db.execute(
+      sql`update prospects set activity_status = 'CONVERTED', converted_at = now() where id = ${p.id}`,
+    );
     const res = await t.json(
       'PATCH',
       `/api/prospects/${p.id}`,

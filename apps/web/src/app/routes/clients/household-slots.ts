@@ -1,9 +1,16 @@
 import type { ClientDetail, Feature } from '@centric/contracts';
-import { type Icon, IconChartPie, IconChecklist, IconLayoutDashboard } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconChartPie,
+  IconChecklist,
+  IconLayoutDashboard,
+  IconTargetArrow,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { HouseholdHighlights } from '../../../features/clients/components/detail/client-detail-view.tsx';
 import { ManagedAssetsFigure } from '../../../features/managed-accounts/components/managed-assets-figure.tsx';
 import { NotesPanel } from '../../../features/notes/components/notes-panel.tsx';
+import { HouseholdProspectActivities } from '../../../features/prospects/components/household-prospect-activities.tsx';
 import { HouseholdActivities } from './household-activities.tsx';
 import { HouseholdManagedAccounts } from './household-managed-accounts.tsx';
 
@@ -46,6 +53,13 @@ export const HOUSEHOLD_TABS: readonly [HouseholdTab, ...HouseholdTab[]] = [
     icon: IconChecklist,
     feature: 'tasks',
     Panel: HouseholdActivities,
+  },
+  {
+    id: 'prospect_activities',
+    label: 'Prospect Activities',
+    icon: IconTargetArrow,
+    feature: 'prospects',
+    Panel: HouseholdProspectActivities,
   },
   {
     id: 'managed_accounts',

@@ -1,10 +1,11 @@
 import { Button, Drawer, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconArrowRight, IconHomeShare, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ProspectNotes } from '../../../features/notes/components/prospect-notes.tsx';
 import { useProspect } from '../../../features/prospects/api/save-prospect.ts';
+import { ConvertProspectModal } from '../../../features/prospects/components/convert-prospect-modal.tsx';
 import { ProspectActivities } from '../../../features/prospects/components/prospect-activities.tsx';
 import { ProspectFormModal } from '../../../features/prospects/components/prospect-form-modal.tsx';
 import { ProspectPhoto } from '../../../features/prospects/components/prospect-photo.tsx';
@@ -15,6 +16,7 @@ import {
 } from '../../../features/prospects/components/prospect-labels.tsx';
 import { ProspectStatistics } from '../../../features/prospects/components/prospect-statistics.tsx';
 import { ProspectsManager } from '../../../features/prospects/components/prospects-manager.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 
@@ -28,10 +30,14 @@ export const ProspectsScreen = () => {
   const user = useCurrentUser();
   const canWrite = can(user, 'prospects', 'write');
   const canReadNotes = can(user, 'notes', 'read');
+  // Converting makes or changes a household: prospects write and clients write (decision 0022).
+  const canConvert = canWrite && can(user, 'clients', 'write');
+  const canReadClients = can(user, 'clients', 'read');
   const [params, setParams] = useSearchParams();
   const openId = params.get(PROSPECT_PARAM);
   const prospect = useProspect(openId);
   const [editing, setEditing] = useState(false);
+  const [converting, setConverting] = useState(false);
 
   const setOpen = (id: string | null) =>
     setParams((current) => {
@@ -72,17 +78,39 @@ export const ProspectsScreen = () => {
                 <Group gap="xs">
                   <LeadStatusBadge status={p.leadStatus} />
                   <ActivityStatusBadge status={p.activityStatus} />
-                  <DaysSinceBadge days={p.daysSinceLastActivity} />
+                  <DaysSinceBadge
+                    days={p.daysSinceLastActivity}
+                    converted={p.activityStatus === 'CONVERTED'}
+                  />
                 </Group>
-                {canWrite && (
-                  <Button
-                    variant="default"
-                    leftSection={<IconPencil size={16} aria-hidden="true" />}
-                    onClick={() => setEditing(true)}
-                  >
-                    Edit
-                  </Button>
-                )}
+                <Group gap="xs">
+                  {p.activityStatus === 'CONVERTED' && p.convertedHouseholdId && canReadClients && (
+                    <Button
+                      component={Link}
+                      to={paths.clientDetail.href(p.convertedHouseholdId)}
+                      rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+                    >
+                      Open household
+                    </Button>
+                  )}
+                  {p.activityStatus !== 'CONVERTED' && canConvert && (
+                    <Button
+                      leftSection={<IconHomeShare size={16} aria-hidden="true" />}
+                      onClick={() => setConverting(true)}
+                    >
+                      Convert to household
+                    </Button>
+                  )}
+                  {canWrite && (
+                    <Button
+                      variant="default"
+                      leftSection={<IconPencil size={16} aria-hidden="true" />}
+                      onClick={() => setEditing(true)}
+                    >
+                      Edit
+                    </Button>
+                  )}
+                </Group>
               </Group>
               <Grid>
                 <Grid.Col span={{ base: 12, md: canReadNotes ? 6 : 12 }}>
@@ -95,6 +123,7 @@ export const ProspectsScreen = () => {
                 )}
               </Grid>
               <ProspectFormModal target={editing ? p : null} onClose={() => setEditing(false)} />
+              <ConvertProspectModal prospect={converting ? p : null} onClose={() => setConverting(false)} />
             </Stack>
           )}
         </QueryState>

@@ -1,5 +1,6 @@
 import {
   type Prospect,
+  type ProspectActivity,
   PROSPECT_ACTIVITY_TYPES,
   PROSPECT_ACTIVITY_TYPE_LABELS,
   prospectActivityBodySchema,
@@ -15,6 +16,42 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { showFormErrors } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddProspectActivity } from '../api/save-prospect.ts';
+
+type TimelineActivity = {
+  id: string;
+  activityType: ProspectActivity['activityType'];
+  activityDate: string;
+  minutes: number;
+  createdBy: { fullName: string } | null;
+  /** Where it came from, on a household's page. */
+  prospectName?: string;
+};
+
+/** Activities as a timeline, newest first: type, date, minutes, who logged it (and of which prospect). */
+export const ActivityTimeline = ({ activities }: { activities: readonly TimelineActivity[] }) =>
+  activities.length === 0 ? (
+    <Text size="sm" c="dimmed">
+      No activity yet.
+    </Text>
+  ) : (
+    <Timeline bulletSize={24} lineWidth={2} aria-label="Activity timeline">
+      {activities.map((a) => {
+        const Icon = ICONS[a.activityType];
+        return (
+          <Timeline.Item
+            key={a.id}
+            bullet={<Icon size={14} aria-hidden="true" />}
+            title={PROSPECT_ACTIVITY_TYPE_LABELS[a.activityType]}
+          >
+            <Text size="sm" c="dimmed">
+              {usDate(a.activityDate)} · {a.minutes} min{a.createdBy ? ` · ${a.createdBy.fullName}` : ''}
+              {a.prospectName ? ` · as prospect ${a.prospectName}` : ''}
+            </Text>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
 
 const ICONS = {
   IN_PERSON_MEETING: IconUsers,
@@ -93,28 +130,7 @@ export const ProspectActivities = ({ prospect, canWrite }: { prospect: Prospect;
           </Group>
         </form>
       )}
-      {prospect.activities.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No activity yet.
-        </Text>
-      ) : (
-        <Timeline bulletSize={24} lineWidth={2} aria-label="Activity timeline">
-          {prospect.activities.map((a) => {
-            const Icon = ICONS[a.activityType];
-            return (
-              <Timeline.Item
-                key={a.id}
-                bullet={<Icon size={14} aria-hidden="true" />}
-                title={PROSPECT_ACTIVITY_TYPE_LABELS[a.activityType]}
-              >
-                <Text size="sm" c="dimmed">
-                  {usDate(a.activityDate)} · {a.minutes} min{a.createdBy ? ` · ${a.createdBy.fullName}` : ''}
-                </Text>
-              </Timeline.Item>
-            );
-          })}
-        </Timeline>
-      )}
+      <ActivityTimeline activities={prospect.activities} />
     </Stack>
   );
 };

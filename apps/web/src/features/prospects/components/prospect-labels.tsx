@@ -31,9 +31,17 @@ export const ActivityStatusBadge = ({ status }: { status: ProspectActivityStatus
 
 const AGE_COLORS = { fresh: 'green', ageing: 'yellow', stale: 'red', none: 'gray' } as const;
 
-/** "Days since last activity", coloured by age: fresh (≤ 7), ageing (< 30), stale (30 and more). */
-export const DaysSinceBadge = ({ days }: { days: number | null }) => (
-  <Badge color={AGE_COLORS[activityAgeOf(days)]} variant="light" c="dark.7" title="Days since last activity">
+/**
+ * "Days since last activity", coloured by age: fresh (≤ 7), ageing (< 30), stale (30 and more); grey once the
+ * prospect is converted (its days no longer lapse: it is a household now).
+ */
+export const DaysSinceBadge = ({ days, converted = false }: { days: number | null; converted?: boolean }) => (
+  <Badge
+    color={converted ? 'gray' : AGE_COLORS[activityAgeOf(days)]}
+    variant="light"
+    c="dark.7"
+    title="Days since last activity"
+  >
     {days === null ? 'No activity' : days === 1 ? '1 day' : `${days} days`}
   </Badge>
 );

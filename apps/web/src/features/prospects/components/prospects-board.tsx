@@ -125,7 +125,10 @@ export const ProspectsBoard = ({ items, canMove, onOpen }: ProspectsBoardProps) 
                       <Text size="xs" c="dimmed">
                         {p.wealthAdvisor?.fullName ?? ''}
                       </Text>
-                      <DaysSinceBadge days={p.daysSinceLastActivity} />
+                      <DaysSinceBadge
+                        days={p.daysSinceLastActivity}
+                        converted={p.activityStatus === 'CONVERTED'}
+                      />
                     </Group>
                   </Paper>
                 ))}

@@ -1,7 +1,9 @@
 import { formatMoney, type ProspectRow, type ProspectSortKey } from '@centric/contracts';
-import { Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { RowNameButton } from '../../../components/row-name-button.tsx';
 import { SortableTh, type SortState } from '../../../components/sortable-th.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { ActivityStatusBadge, DaysSinceBadge, LeadStatusBadge } from './prospect-labels.tsx';
 
 type ProspectsTableProps = {
@@ -53,7 +55,19 @@ export const ProspectsTable = ({ items, sort, onSort, onOpen }: ProspectsTablePr
               <LeadStatusBadge status={p.leadStatus} />
             </Table.Td>
             <Table.Td>
-              <ActivityStatusBadge status={p.activityStatus} />
+              <Group gap={6} wrap="nowrap">
+                <ActivityStatusBadge status={p.activityStatus} />
+                {p.convertedHouseholdId && (
+                  <Anchor
+                    component={Link}
+                    to={paths.clientDetail.href(p.convertedHouseholdId)}
+                    size="sm"
+                    aria-label={`Open the household of ${p.displayName}`}
+                  >
+                    Household
+                  </Anchor>
+                )}
+              </Group>
             </Table.Td>
             <Table.Td>{p.wealthAdvisor?.fullName ?? '—'}</Table.Td>
             <Table.Td>{p.businessDeveloper?.fullName ?? '—'}</Table.Td>
@@ -61,7 +75,7 @@ export const ProspectsTable = ({ items, sort, onSort, onOpen }: ProspectsTablePr
               {formatMoney(p.combineInterests)}
             </Table.Td>
             <Table.Td>
-              <DaysSinceBadge days={p.daysSinceLastActivity} />
+              <DaysSinceBadge days={p.daysSinceLastActivity} converted={p.activityStatus === 'CONVERTED'} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,30 +1,14 @@
-import type { ProspectRow } from '@centric/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { ProspectFormModal } from './prospect-form-modal.tsx';
 import { ProspectsBoard } from './prospects-board.tsx';
+import { PROSPECT_ID, prospectRowFixture } from './test-prospects.ts';
 
-const ID = '3f2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
+const ID = PROSPECT_ID;
 
-const row = (overrides: Partial<ProspectRow> = {}): ProspectRow => ({
-  id: ID,
-  displayName: 'Ada Lovelace',
-  type: 'PERSON',
-  leadStatus: 'WARM',
-  activityStatus: 'ACTIVE',
-  wealthAdvisor: { id: '1f2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d', fullName: 'Olivia Bennett' },
-  businessDeveloper: null,
-  email: 'ada@example.com',
-  phone: '+12125550142',
-  combineInterests: '2500000.00',
-  lastActivityDate: '2026-03-01',
-  daysSinceLastActivity: 31,
-  profileImageUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const row = prospectRowFixture;
 
 describe('the board', () => {
   it('puts each card under its lead status, shows stale days, and moves a card with the arrow keys', async () => {

@@ -1,0 +1,5 @@
+ALTER TABLE "prospect_activities" ADD COLUMN "household_id" uuid;--> statement-breakpoint
+ALTER TABLE "prospect_activities" ADD CONSTRAINT "prospect_activities_household_id_households_id_fk" FOREIGN KEY ("household_id") REFERENCES "public"."households"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "prospect_activities_household_idx" ON "prospect_activities" USING btree ("household_id","activity_date" DESC NULLS FIRST) WHERE "prospect_activities"."household_id" is not null;--> statement-breakpoint
+CREATE INDEX "prospects_converted_household_idx" ON "prospects" USING btree ("converted_household_id") WHERE "prospects"."converted_household_id" is not null;--> statement-breakpoint
+ALTER TABLE "prospects" ADD CONSTRAINT "prospects_converted_with_household" CHECK ("prospects"."activity_status" <> 'CONVERTED' or "prospects"."converted_at" is not null);
