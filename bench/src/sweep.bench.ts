@@ -28,7 +28,7 @@ if (process.env.BENCH_FRESH === '1') {
     sql`update receivable_payments set past_due_alerted_at = null where past_due_alerted_at is not null`,
   );
   console.log(
-    `Every alert deleted and every account's review reasons forgotten first (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+    `Every alert deleted, and every account's review reasons and payment's past-due alert forgotten first (${((performance.now() - started) / 1000).toFixed(1)} s).`,
   );
 }
 console.log(`Load average at the start: ${loadavg()[0]!.toFixed(1)}`);

@@ -4,9 +4,11 @@ import { type Db, inTurn, rowsOf, uuidArray } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { Alerts } from '../../platform/alerts.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
+import { timed } from '../../platform/step-profile.ts';
 import { POSITION_VALUE, positionsFrom, positionsOn } from './accounts.repository.ts';
 import { type Blend, driftRows, driftSummary } from './drift.ts';
 import { followedAssignments, targetsOf } from './strategies.repository.ts';
+import { groupBy } from '../../platform/group-by.ts';
 
 /**
  * What the data says about accounts, checked in the transaction of each change (holdings, transactions,
@@ -78,15 +80,21 @@ export const driftOf = async (db: Db, accountIds: readonly string[], day: string
         .from(accounts)
         .where(inArray(accounts.id, followingIds)),
   );
+  // Each account's parts, positions and name looked up by id (the daily sweep checks 500 accounts a batch, with
+  // 25 positions each: filtering every list for each account was most of its time).
+  const partsOf = groupBy(followed, (f) => f.account_id);
+  const targetsOfStrategy = groupBy(targets, (t) => t.strategyId);
+  const positionsOf = groupBy(positions, (p) => p.accountId);
+  const nameOf = new Map(names.map((n) => [n.id, n]));
   return followingIds.map((accountId) => {
-    const parts = followed.filter((f) => f.account_id === accountId);
+    const parts = partsOf.get(accountId) ?? [];
     const blend: Blend = parts.map((p) => ({
       percent: p.percent,
-      targets: targets.filter((t) => t.strategyId === p.strategy_id),
+      targets: targetsOfStrategy.get(p.strategy_id) ?? [],
     }));
-    const own = positions.filter((p) => p.accountId === accountId);
+    const own = positionsOf.get(accountId) ?? [];
     const rows = driftRows(blend, own);
-    const account = names.find((n) => n.id === accountId) as {
+    const account = nameOf.get(accountId) as {
       registrationName: string;
       householdId: string;
     };
@@ -141,13 +149,13 @@ export const createAccountChecks = (deps: {
     if (accountIds.length === 0) return { reviewChanged: 0, driftAlerts: 0 };
     const day = today();
     const [reasons, current, drift] = await inTurn(
-      () => reviewReasonsOf(tx, accountIds, day),
+      () => timed('accounts: review reasons', () => reviewReasonsOf(tx, accountIds, day)),
       () =>
         tx
           .select({ id: accounts.id, reviewReasons: accounts.reviewReasons, status: accounts.reviewStatus })
           .from(accounts)
           .where(inArray(accounts.id, [...accountIds])),
-      () => driftOf(tx, accountIds, day),
+      () => timed('accounts: drift', () => driftOf(tx, accountIds, day)),
     );
     // What changed, written in one statement (the daily sweep's first pass at a large firm changes most of a
     // batch's 500 accounts: one update each took minutes over 250,000).
@@ -158,11 +166,13 @@ export const createAccountChecks = (deps: {
       return [{ id: row.id, reasons: found, review: fresh.length > 0 }];
     });
     if (changes.length > 0) {
-      await tx.execute(sql`update accounts a set review_reasons = x.reasons,
+      await timed('accounts: review written', () =>
+        tx.execute(sql`update accounts a set review_reasons = x.reasons,
           review_status = case when x.review then 'NEEDS_REVIEW' else a.review_status end,
           review_snoozed_until = case when x.review then null else a.review_snoozed_until end
         from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as x(id uuid, reasons jsonb, review boolean)
-        where a.id = x.id`);
+        where a.id = x.id`),
+      );
     }
     const reviewChanged = changes.length;
     const inside: string[] = [];
@@ -170,15 +180,17 @@ export const createAccountChecks = (deps: {
       if (d.outOfBand === 0) inside.push(driftCause(d.accountId));
       return d.outOfBand > 0;
     });
-    await alerts.raiseAlerts(
-      tx,
-      outside.map((d) => ({
-        category: 'managedAccounts',
-        causeKey: driftCause(d.accountId),
-        message: `${d.registrationName} is outside its strategy: ${driftSummary(d.rows)}`,
-        details: { accountId: d.accountId, rows: d.rows.filter((r) => r.state !== 'WITHIN') },
-        record: { kind: 'household', id: d.householdId },
-      })),
+    await timed('accounts: drift alerts', () =>
+      alerts.raiseAlerts(
+        tx,
+        outside.map((d) => ({
+          category: 'managedAccounts',
+          causeKey: driftCause(d.accountId),
+          message: `${d.registrationName} is outside its strategy: ${driftSummary(d.rows)}`,
+          details: { accountId: d.accountId, rows: d.rows.filter((r) => r.state !== 'WITHIN') },
+          record: { kind: 'household', id: d.householdId },
+        })),
+      ),
     );
     const driftAlerts = outside.length;
     // Accounts that follow no strategy (any more) have no drift either.

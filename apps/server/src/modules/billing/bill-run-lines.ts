@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf, uuidArray } from '../../db/client.ts';
 import { type billLines } from '../../db/schema/index.ts';
 import type { UnitInputAccount } from './billing-inputs.ts';
+import { groupBy } from '../../platform/group-by.ts';
 
 /**
  * The lines a bill adds to its accounts' fees (issue 15 §1): the first part-period of an ADVANCE account opened
@@ -93,11 +94,6 @@ export type LineInputs = {
 
 const cents = (money: string) => signedCents(money) ?? 0n;
 const label = (from: string, to: string) => `${from} to ${to}`;
-const groupBy = <T>(rows: readonly T[], key: (row: T) => string) => {
-  const map = new Map<string, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
-};
 
 /** The previous period of a run's frequency (a custom period has none). */
 const previousOf = (run: LinesRun) =>

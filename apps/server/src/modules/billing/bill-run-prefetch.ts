@@ -21,6 +21,7 @@ import {
 } from './billing-readiness.ts';
 import { timed } from '../../platform/step-profile.ts';
 import { manualFlowsOf } from './cashflows.repository.ts';
+import { groupBy } from '../../platform/group-by.ts';
 
 /**
  * A bill run's step reads what its households are billed from once for all of them, and writes their bills
@@ -59,17 +60,6 @@ type RunOfStep = {
   periodEnd: string;
   valuationDate: string;
   settings: { asOf: string };
-};
-
-const groupBy = <T>(rows: readonly T[], key: (row: T) => string) => {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 };
 
 /** Answers `ids` from what was read for `read` (a superset), or null when something asked was not read. */

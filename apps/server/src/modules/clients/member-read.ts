@@ -28,6 +28,7 @@ import {
   milestones,
   specialDates,
 } from '../../db/schema/index.ts';
+import { groupBy } from '../../platform/group-by.ts';
 
 /**
  * Read side of members and household entries, shared by the household detail (clients.*) and the member
@@ -57,17 +58,6 @@ export const memberFullName = (m: {
 export const maskIdentityNumber = (type: MemberType, last4: string | null): string | null => {
   if (!last4) return null;
   return type === 'PERSON' ? `***-**-${last4}` : `*******${last4}`;
-};
-
-const groupBy = <T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> => {
-  const out = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const list = out.get(key);
-    if (list) list.push(row);
-    else out.set(key, [row]);
-  }
-  return out;
 };
 
 const genderItem = alias(masterDataItems, 'gender_item');

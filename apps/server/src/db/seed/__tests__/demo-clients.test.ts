@@ -35,16 +35,11 @@ import {
 import { buildDemoClients, createRng, DEMO_HOUSEHOLD_COUNT, seedDemoClients } from '../demo-clients.ts';
 import * as V from '../demo-clients-values.ts';
 import { DEMO_USERS } from '../demo.ts';
+import { groupBy } from '../../../platform/group-by.ts';
 
 const TODAY = '2026-03-15';
 let box: SecretBox;
 let ctx: TestContext;
-
-const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
-  const map = new Map<K, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
-};
 
 beforeAll(async () => {
   // A migrated database with the demo users (PGlite or PostgreSQL, as the vitest project says).
