@@ -33,6 +33,12 @@ export const paths = {
     href: (query: { tab?: string; subTab?: string; duration?: string } = {}) => `/dashboard${queryOf(query)}`,
   },
   clients: fixed('/clients'),
+  /** Annual goals and prospect targets, the pathway to partnership and the growth settings (`tab`, `year`). */
+  goals: {
+    pattern: '/goals',
+    href: (query: { tab?: 'goals' | 'partnership' | 'settings'; year?: number } = {}) =>
+      `/goals${queryOf(query)}`,
+  },
   prospects: {
     pattern: '/prospects',
     /** The list or the board (`view=board`), with a prospect open (`prospectId`) when given. */

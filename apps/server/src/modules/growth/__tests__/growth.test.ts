@@ -202,15 +202,13 @@ beforeAll(async () => {
     })
     .returning({ id: meetings.id });
   await t.db.insert(meetingAttendees).values({ meetingId: held!.id, userId: olivia });
-  await t.db
-    .insert(meetings)
-    .values({
-      title: 'Lunch',
-      startsAt: at('2027-05-05'),
-      endsAt: at('2027-05-05'),
-      status: 'CANCELLED',
-      createdBy: olivia,
-    });
+  await t.db.insert(meetings).values({
+    title: 'Lunch',
+    startsAt: at('2027-05-05'),
+    endsAt: at('2027-05-05'),
+    status: 'CANCELLED',
+    createdBy: olivia,
+  });
   const [anyProspect] = await t.db.select({ id: prospects.id }).from(prospects).limit(1);
   await t.db.insert(prospectActivities).values([
     {
