@@ -129,7 +129,7 @@ export const GOAL_METRIC_LABELS: Readonly<Record<GoalMetric, string>> = {
 export const GOAL_METRIC_HINTS: Readonly<Record<GoalMetric, string>> = {
   newHouseholds: 'Households added this year with the user on their advisor team',
   newAum: "Asset-management value of the user's prospects converted this year",
-  meetings: 'Meetings held and prospect meetings logged by the user this year',
+  meetings: "Meetings held and meetings with the user's prospects this year",
   newProspects: 'Prospects added this year with the user as wealth advisor or business developer',
   conversions: 'Prospects converted this year with the user as wealth advisor or business developer',
 };

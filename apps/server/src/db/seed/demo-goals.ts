@@ -11,18 +11,18 @@ import { feeSchedules, systemSettings, userGoals, users } from '../schema/index.
 
 const TARGETS = {
   [ROLE_IDS.wealthAdvisor]: {
-    newHouseholds: 10,
+    newHouseholds: 24,
     newAum: 20_000_000,
-    meetings: 120,
-    newProspects: 30,
+    meetings: 260,
+    newProspects: 140,
     conversions: 8,
   },
   [ROLE_IDS.businessDeveloper]: {
-    newHouseholds: 6,
-    newAum: 12_000_000,
-    meetings: 150,
-    newProspects: 45,
-    conversions: 10,
+    newHouseholds: 16,
+    newAum: 16_000_000,
+    meetings: 220,
+    newProspects: 120,
+    conversions: 8,
   },
 } as const;
 

@@ -221,7 +221,7 @@ export const deleteGoal = async (db: Db, key: { userId: string; year: number }) 
  * What each user achieved in the period (decision 0023): new households (added, with the user on their advisor
  * team), new AUM and conversions (prospects converted with the user as wealth advisor or business developer,
  * their asset-management value), meetings (held meetings the user created or attended, and prospect meetings,
- * in person or by video, the user logged) and new prospects (added with the user as wealth advisor or
+ * in person or by video, of the prospects the user works as wealth advisor or business developer) and new prospects (added with the user as wealth advisor or
  * business developer). Only users with something are answered; `userId` narrows to one.
  */
 export const achievedIn = async (db: Db, days: Days, userId?: string) => {
@@ -263,8 +263,13 @@ export const achievedIn = async (db: Db, days: Days, userId?: string) => {
         ) who
         where mt.status = 'HELD' and ${within(sql.raw('mt.starts_at'), days)}
         union all
-        select pa.id, pa.created_by from prospect_activities pa
-        where pa.activity_type in ('IN_PERSON_MEETING', 'VIDEO_MEETING') and pa.created_by is not null
+        select pa.id, who.user_id from prospect_activities pa
+        join prospects p on p.id = pa.prospect_id
+        cross join lateral (
+          select p.wealth_advisor_id as user_id
+          union select p.business_developer_id where p.business_developer_id is not null
+        ) who
+        where pa.activity_type in ('IN_PERSON_MEETING', 'VIDEO_MEETING')
           and pa.activity_date between ${days.from}::date and ${days.to}::date
       ) m where true ${only('m.user_id')}
       group by m.user_id`),

@@ -114,7 +114,7 @@ beforeAll(async () => {
 
   // The pipeline: HOT 2 open (one added this month), WARM 1 open (no AUM) and 1 converted this month, COLD 1
   // open; a HOT one converted in February; an inactive one left out.
-  await insertProspect({
+  const worked = await insertProspect({
     leadStatus: 'HOT',
     assetManagement: '2000000',
     businessDeveloperId: priya,
@@ -190,7 +190,7 @@ beforeAll(async () => {
       .set({ introducedByClientId: influencer.clientId, draft })
       .where(eq(households.id, h.clientId));
   }
-  // Meetings of Olivia this year: one held (attended), one cancelled; a prospect meeting and a call she logged.
+  // Meetings of Olivia this year: one held (attended), one cancelled; a meeting and a call with her prospect.
   const [held] = await t.db
     .insert(meetings)
     .values({
@@ -209,17 +209,16 @@ beforeAll(async () => {
     status: 'CANCELLED',
     createdBy: olivia,
   });
-  const [anyProspect] = await t.db.select({ id: prospects.id }).from(prospects).limit(1);
   await t.db.insert(prospectActivities).values([
     {
-      prospectId: anyProspect!.id,
+      prospectId: worked,
       activityType: 'IN_PERSON_MEETING',
       activityDate: '2027-06-01',
       minutes: 60,
       createdBy: olivia,
     },
     {
-      prospectId: anyProspect!.id,
+      prospectId: worked,
       activityType: 'PHONE_CALL',
       activityDate: '2027-06-01',
       minutes: 10,

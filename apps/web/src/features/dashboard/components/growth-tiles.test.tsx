@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFullSession } from '../../../lib/session.ts';
 import { makeUser, permissions, renderRoutes, stubFetch } from '../../../test/render.tsx';
 import { StatsPanel } from './stats-panel.tsx';
+import { formatMoneyCompact } from './table-tiles.tsx';
 
 // The growth tiles on the Stats tab (issue 17 §3): the pipeline in money with its table, goal progress, a
 // ranked table whose rows open households, a real empty state, and the link to the list behind each.
@@ -139,7 +140,8 @@ describe('growth tiles', () => {
     expect(within(tile).getByText('$14,625.01')).toBeInTheDocument();
     const table = within(tile).getByRole('table', { name: 'Opportunities' });
     const hot = within(table).getByRole('row', { name: /Hot/ });
-    expect(hot).toHaveTextContent('$3,000,001');
+    // Millions read short, with the exact amount as the cell's title.
+    expect(within(hot).getByTitle('$3,000,001')).toHaveTextContent('$3M');
     expect(hot).toHaveTextContent('$12,500.01');
     expect(within(hot).getByRole('progressbar', { name: 'Probability of Hot' })).toHaveAttribute(
       'aria-valuenow',
@@ -156,7 +158,7 @@ describe('growth tiles', () => {
     renderPanel([goals]);
     const tile = await screen.findByRole('region', { name: 'My goals 2026' });
     expect(within(tile).getByRole('progressbar', { name: 'New AUM: 25% of the target' })).toBeInTheDocument();
-    expect(within(tile).getByText('of $2,000,000')).toBeInTheDocument();
+    expect(within(tile).getByText('of $2M')).toBeInTheDocument();
     expect(within(tile).getByText('This month: +$500,000')).toBeInTheDocument();
     expect(within(tile).getByText('This month: +1')).toBeInTheDocument();
     expect(within(tile).getByRole('link', { name: 'All goals: My goals 2026' })).toHaveAttribute(
@@ -175,5 +177,16 @@ describe('growth tiles', () => {
     const empty = screen.getByRole('region', { name: 'Leaderboard' });
     expect(within(empty).getByText('No prospect was converted this month.')).toBeInTheDocument();
     expect(within(empty).queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('formatMoneyCompact', () => {
+  it('reads millions and billions short, rounded half up to a tenth, and smaller amounts in full', () => {
+    expect(formatMoneyCompact('161384358.53')).toBe('$161.4M');
+    expect(formatMoneyCompact('2450000000')).toBe('$2.5B');
+    expect(formatMoneyCompact('1000000.00')).toBe('$1M');
+    expect(formatMoneyCompact('-1250000')).toBe('-$1.3M');
+    expect(formatMoneyCompact('999999.99')).toBe('$999,999.99');
+    expect(formatMoneyCompact('27712.00')).toBe('$27,712');
   });
 });

@@ -4,9 +4,8 @@ import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden 
 import { IconChartBar } from '@tabler/icons-react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatMoneyBrief } from '../../../lib/money.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
-import { FiguresTable, PipelineTile, ProgressTile, TileLink } from './table-tiles.tsx';
+import { FiguresTable, formatMoneyCompact, PipelineTile, ProgressTile, TileLink } from './table-tiles.tsx';
 
 const TILE_HEIGHT = 220;
 
@@ -132,7 +131,7 @@ const SELF_DESCRIBED: readonly DashboardTile['chart'][] = ['pipeline', 'table', 
 
 const headlineText = (headline: NonNullable<DashboardTile['headline']>) =>
   headline.format === 'money'
-    ? formatMoneyBrief(String(headline.value))
+    ? formatMoneyCompact(String(headline.value))
     : Number(headline.value).toLocaleString('en-US');
 
 /** A tile with nothing to count yet: what it will show, and how it gets there. */
@@ -148,7 +147,15 @@ const TileEmpty = ({ message }: { message: string }) => (
 const Tile = ({ tile }: { tile: DashboardTile }) => {
   const empty = tile.data.length === 0 && tile.emptyMessage !== undefined;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`tile-${tile.id}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby={`tile-${tile.id}`}
+      // The pipeline reads best across the whole row: its bars beside its table.
+      style={tile.chart === 'pipeline' ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
         <Stack gap={2}>
           <Title order={3} size="h5" id={`tile-${tile.id}`}>

@@ -1,6 +1,6 @@
-import type { DashboardLinkTarget, DashboardTile } from '@centric/contracts';
+import { type DashboardLinkTarget, type DashboardTile, signedCents } from '@centric/contracts';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoneyBrief } from '../../../lib/money.ts';
@@ -14,6 +14,28 @@ import { paths } from '../../../lib/paths.ts';
 
 type Column = NonNullable<DashboardTile['columns']>[number];
 type Row = DashboardTile['data'][number];
+
+/**
+ * Dollars as a tile reads them: '$161.4M', '$2.5B' from a million up (whole-number arithmetic on the cents,
+ * rounded half up to a tenth), else '$27,712' or '$12,500.01' as formatMoneyBrief writes them.
+ */
+export const formatMoneyCompact = (value: string): string => {
+  const cents = signedCents(value) ?? 0n;
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const scales = [
+    [100_000_000_000n, 'B'],
+    [100_000_000n, 'M'],
+  ] as const;
+  for (const [scale, unit] of scales) {
+    if (abs >= scale) {
+      const tenths = (abs * 10n + scale / 2n) / scale;
+      const text = tenths % 10n === 0n ? `${tenths / 10n}` : `${tenths / 10n}.${tenths % 10n}`;
+      return `${negative ? '-' : ''}$${text}${unit}`;
+    }
+  }
+  return formatMoneyBrief(value);
+};
 
 /** Where a tile's link goes. */
 export const tileHref = (target: DashboardLinkTarget, query?: Record<string, string>): string => {
@@ -71,7 +93,10 @@ const Cell = ({ column, row, tile }: { column: Column; row: Row; tile: Dashboard
       <PercentBar value={Number(value ?? 0)} label={`${column.label} of ${String(row[tile.dataKey])}`} />
     );
   }
-  if (column.format === 'money') return <>{formatMoneyBrief(String(value ?? '0'))}</>;
+  if (column.format === 'money') {
+    const text = String(value ?? '0');
+    return <span title={formatMoneyBrief(text)}>{formatMoneyCompact(text)}</span>;
+  }
   if (column.format === 'count') return <>{Number(value ?? 0).toLocaleString('en-US')}</>;
   if (column.name === tile.dataKey && tile.rowLink === 'client' && typeof row.id === 'string') {
     return (
@@ -152,10 +177,10 @@ export const PipelineTile = ({ tile }: { tile: DashboardTile }) => {
       : { potentialAum: dollarsForChart(row.potentialAum) }),
   }));
   return (
-    <Stack gap="md">
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <div aria-hidden="true">
         <BarChart
-          h={180}
+          h={200}
           data={data}
           dataKey="status"
           series={
@@ -175,7 +200,7 @@ export const PipelineTile = ({ tile }: { tile: DashboardTile }) => {
         />
       </div>
       <FiguresTable tile={tile} />
-    </Stack>
+    </SimpleGrid>
   );
 };
 
@@ -187,7 +212,7 @@ export const ProgressTile = ({ tile }: { tile: DashboardTile }) => {
       {tile.data.map((row) => {
         const money = row.format === 'money';
         const show = (value: string | number | undefined) =>
-          money ? formatMoneyBrief(String(value ?? '0')) : Number(value ?? 0).toLocaleString('en-US');
+          money ? formatMoneyCompact(String(value ?? '0')) : Number(value ?? 0).toLocaleString('en-US');
         const percent = Number(row.percent ?? 0);
         return (
           <li key={String(row.metric)}>

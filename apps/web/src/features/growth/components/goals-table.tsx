@@ -64,6 +64,8 @@ export const GoalsTable = ({ users, canEdit, year }: GoalsTableProps) => {
   const [editing, setEditing] = useState<GoalProgress | null>(null);
   const [removing, setRemoving] = useState<GoalProgress | null>(null);
   const remove = useDeleteGoal();
+  // Those with goals first (the server's order, by name, within each).
+  const rows = [...users].sort((a, b) => Number(b.targets !== null) - Number(a.targets !== null));
   if (users.length === 0) {
     return (
       <Paper withBorder radius="md" p="xl">
@@ -97,7 +99,7 @@ export const GoalsTable = ({ users, canEdit, year }: GoalsTableProps) => {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {users.map((row) => (
+              {rows.map((row) => (
                 <Table.Tr key={row.userId}>
                   <Table.Th scope="row" fw={500}>
                     <Text size="sm" fw={600}>

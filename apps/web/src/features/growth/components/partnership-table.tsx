@@ -74,7 +74,8 @@ export const PartnershipTable = ({ partnership }: { partnership: Partnership }) 
                       <Badge
                         size="sm"
                         variant="light"
-                        color={a.criteriaMet === 3 ? 'teal.9' : 'gray.8'}
+                        color={a.criteriaMet === 3 ? 'teal' : 'gray'}
+                        c="dark.7"
                         mt={4}
                       >
                         {a.criteriaMet === 3 ? 'Ready for partnership' : `${a.criteriaMet} of 3 criteria met`}
