@@ -62,7 +62,15 @@ export const dashboardTileSchema = z.object({
     .nullable(),
   /** The columns of a `pipeline`, `table` or `progress` tile, in order. */
   columns: z
-    .array(z.object({ name: z.string(), label: z.string(), format: z.enum(DASHBOARD_COLUMN_FORMATS) }))
+    .array(
+      z.object({
+        name: z.string(),
+        label: z.string(),
+        format: z.enum(DASHBOARD_COLUMN_FORMATS),
+        /** A row key whose value is shown small under the cell (a person's role under their name). */
+        detail: z.string().optional(),
+      }),
+    )
     .optional(),
   /** The list behind the tile. */
   link: z

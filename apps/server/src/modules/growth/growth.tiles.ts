@@ -251,8 +251,12 @@ export const createGrowthTiles = (growth: GrowthService): DashboardTileProvider[
           { name: 'advisor', label: 'Advisor', format: 'text' },
           { name: 'households', label: 'Households', format: 'count' },
           { name: 'aum', label: 'AUM', format: 'money' },
-          { name: 'conversions', label: 'Converted (12 mo.)', format: 'count' },
-          { name: 'inPeriod', label: `Converted ${PERIOD_WORDS[context.duration]}`, format: 'count' },
+          { name: 'conversions', label: 'Converted, 12 mo.', format: 'count' },
+          {
+            name: 'inPeriod',
+            label: PERIOD_WORDS[context.duration].replace(/^t/, 'T'),
+            format: 'count',
+          },
           { name: 'overall', label: 'Progress', format: 'percent' },
         ],
         headline: null,
@@ -285,8 +289,7 @@ export const createGrowthTiles = (growth: GrowthService): DashboardTileProvider[
         series: [],
         columns: [
           { name: 'rank', label: '#', format: 'count' },
-          { name: 'name', label: 'Name', format: 'text' },
-          { name: 'role', label: 'Role', format: 'text' },
+          { name: 'name', label: 'Name', format: 'text', detail: 'role' },
           { name: 'conversions', label: 'Conversions', format: 'count' },
           { name: 'newAum', label: 'New AUM', format: 'money' },
         ],
@@ -343,13 +346,15 @@ export const createGrowthTiles = (growth: GrowthService): DashboardTileProvider[
     order: 25,
     async load(db, context): Promise<DashboardTile> {
       const row = await servicePricingRows(db, context);
-      const withRevenue = isAllowed(context.permissions, 'billingInstances', 'read');
+      const mayReadBilling = isAllowed(context.permissions, 'billingInstances', 'read');
       const entries = [
         ...SERVICE_COLUMNS.map(([key]) => [key, PROSPECT_INTEREST_LABELS[key]] as const),
         ['none', 'No service'] as const,
       ];
       const revenues = entries.map(([key]) => centsOf(String(row[`${key}Revenue`] ?? '0')) ?? 0n);
       const top = revenues.reduce((a, b) => (b > a ? b : a), 0n);
+      // Revenue shows to billing readers once a live bill ends in the period.
+      const withRevenue = mayReadBilling && top > 0n;
       const data = entries.map(([key, label], i) => ({
         service: label,
         households: Number(row[`${key}Households`] ?? 0),
@@ -364,7 +369,7 @@ export const createGrowthTiles = (growth: GrowthService): DashboardTileProvider[
       return {
         id: 'service-pricing',
         title: 'Service pricing',
-        description: withRevenue
+        description: mayReadBilling
           ? `Active households by service, and the live bills' fees for periods ending ${PERIOD_WORDS[context.duration]}.`
           : 'Active households by service (a household may take several).',
         chart: 'table',
@@ -386,9 +391,11 @@ export const createGrowthTiles = (growth: GrowthService): DashboardTileProvider[
           : null,
         link: { target: 'clients', label: 'Clients' },
         emptyMessage: 'No active households yet.',
-        ...(withRevenue
-          ? { notice: 'A household with several services counts in each of them.' }
-          : { notice: 'Revenue shows to those who may read billing instances.' }),
+        notice: !mayReadBilling
+          ? 'Revenue shows to those who may read billing instances.'
+          : withRevenue
+            ? 'A household with several services counts in each of them.'
+            : `No live bill ends ${PERIOD_WORDS[context.duration]}: revenue shows once one does.`,
       };
     },
   },

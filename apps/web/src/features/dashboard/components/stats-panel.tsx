@@ -4,6 +4,7 @@ import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden 
 import { IconChartBar } from '@tabler/icons-react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { FiguresTable, formatMoneyCompact, PipelineTile, ProgressTile, TileLink } from './table-tiles.tsx';
 
@@ -167,7 +168,12 @@ const Tile = ({ tile }: { tile: DashboardTile }) => {
         </Stack>
         {tile.headline && !empty && (
           <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>
-            <Text fw={700} size="xl" lh={1.1}>
+            <Text
+              fw={700}
+              size="xl"
+              lh={1.1}
+              title={tile.headline.format === 'money' ? formatMoney(String(tile.headline.value)) : undefined}
+            >
               {headlineText(tile.headline)}
             </Text>
             <Text size="xs" c="dimmed">

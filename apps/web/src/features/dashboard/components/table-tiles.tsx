@@ -17,7 +17,7 @@ type Row = DashboardTile['data'][number];
 
 /**
  * Dollars as a tile reads them: '$161.4M', '$2.5B' from a million up (whole-number arithmetic on the cents,
- * rounded half up to a tenth), else '$27,712' or '$12,500.01' as formatMoneyBrief writes them.
+ * rounded half up to a tenth), whole dollars from $10,000 ('$427,691'), else '$9,999.50'.
  */
 export const formatMoneyCompact = (value: string): string => {
   const cents = signedCents(value) ?? 0n;
@@ -33,6 +33,11 @@ export const formatMoneyCompact = (value: string): string => {
       const text = tenths % 10n === 0n ? `${tenths / 10n}` : `${tenths / 10n}.${tenths % 10n}`;
       return `${negative ? '-' : ''}$${text}${unit}`;
     }
+  }
+  // From $10,000 the cents are left out of the tile (rounded half up; the exact amount is the cell's title).
+  if (abs >= 1_000_000n) {
+    const dollars = (abs + 50n) / 100n;
+    return `${negative ? '-' : ''}${formatMoneyBrief(dollars.toString())}`;
   }
   return formatMoneyBrief(value);
 };
@@ -70,7 +75,7 @@ export const TileLink = ({ tile }: { tile: DashboardTile }) =>
   ) : null;
 
 const PercentBar = ({ value, label }: { value: number; label: string }) => (
-  <Group gap="xs" wrap="nowrap" miw={110}>
+  <Group gap="xs" wrap="nowrap" miw={84}>
     <Progress
       value={Math.max(0, Math.min(100, value))}
       color={value >= 100 ? 'teal.7' : 'blue.7'}
@@ -98,6 +103,16 @@ const Cell = ({ column, row, tile }: { column: Column; row: Row; tile: Dashboard
     return <span title={formatMoneyBrief(text)}>{formatMoneyCompact(text)}</span>;
   }
   if (column.format === 'count') return <>{Number(value ?? 0).toLocaleString('en-US')}</>;
+  if (column.detail !== undefined) {
+    return (
+      <>
+        {String(value ?? '')}
+        <Text size="xs" c="dimmed" fw={400}>
+          {String(row[column.detail] ?? '')}
+        </Text>
+      </>
+    );
+  }
   if (column.name === tile.dataKey && tile.rowLink === 'client' && typeof row.id === 'string') {
     return (
       <Anchor component={Link} to={paths.clientDetail.href(row.id)} size="sm">
@@ -112,7 +127,7 @@ const Cell = ({ column, row, tile }: { column: Column; row: Row; tile: Dashboard
 export const FiguresTable = ({ tile }: { tile: DashboardTile }) => {
   const columns = tile.columns ?? [];
   return (
-    <Table.ScrollContainer minWidth={420} type="native">
+    <Table.ScrollContainer minWidth={340} type="native">
       <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" highlightOnHover aria-label={tile.title}>
         <Table.Thead>
           <Table.Tr>
