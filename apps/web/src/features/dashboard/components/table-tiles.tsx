@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PercentBar } from '../../../components/percent-bar.tsx';
 import { formatMoneyBrief } from '../../../lib/money.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -73,22 +74,6 @@ export const TileLink = ({ tile }: { tile: DashboardTile }) =>
       </Group>
     </Anchor>
   ) : null;
-
-const PercentBar = ({ value, label }: { value: number; label: string }) => (
-  <Group gap="xs" wrap="nowrap" miw={84}>
-    <Progress
-      value={Math.max(0, Math.min(100, value))}
-      color={value >= 100 ? 'teal.7' : 'blue.7'}
-      size="md"
-      radius="xl"
-      style={{ flex: 1 }}
-      aria-label={label}
-    />
-    <Text size="xs" fw={600} w={36} ta="right">
-      {value}%
-    </Text>
-  </Group>
-);
 
 /** A cell as its column's format reads. */
 const Cell = ({ column, row, tile }: { column: Column; row: Row; tile: DashboardTile }) => {

@@ -6,13 +6,13 @@ import {
   goalBodySchema,
 } from '@centric/contracts';
 import { Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
-import { contractFieldErrors } from '../../../lib/form-errors.ts';
 import { moneyForInput, moneyFromInput } from '../../../lib/money.ts';
 import { saveRecord } from '../../../lib/use-record-actions.ts';
 import { useSaveGoal } from '../api/save-goal.ts';
+import { contractResolver, numberFromField } from './form-values.ts';
 
 /** The form as typed: counts as the number fields hold them, the AUM as typed text. */
 type GoalFields = {
@@ -27,22 +27,18 @@ type CountField = 'newHouseholds' | 'meetings' | 'newProspects' | 'conversions';
 const FIELDS: readonly FormField[] = ['newHouseholds', 'newAum', 'meetings', 'newProspects', 'conversions'];
 const fieldOf = (path: string): FormField | undefined => FIELDS.find((field) => field === path.split('.')[0]);
 
-const countOf = (value: number | string): number | undefined =>
-  typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value);
-
 /** The contract's schema checks what the form would send, with the server's messages. */
-const resolver: Resolver<GoalFields, unknown, GoalValues> = (values) => {
-  const parsed = goalBodySchema.safeParse({
-    newHouseholds: countOf(values.newHouseholds),
+const resolver = contractResolver<GoalFields, typeof goalBodySchema>(
+  goalBodySchema,
+  (values) => ({
+    newHouseholds: numberFromField(values.newHouseholds),
     newAum: moneyFromInput(values.newAum),
-    meetings: countOf(values.meetings),
-    newProspects: countOf(values.newProspects),
-    conversions: countOf(values.conversions),
-  });
-  return parsed.success
-    ? { values: parsed.data, errors: {} }
-    : { values: {}, errors: contractFieldErrors<GoalFields>(parsed.error.issues, fieldOf) };
-};
+    meetings: numberFromField(values.meetings),
+    newProspects: numberFromField(values.newProspects),
+    conversions: numberFromField(values.conversions),
+  }),
+  fieldOf,
+);
 
 const fieldsOf = (row: GoalProgress): GoalFields => ({
   newHouseholds: row.targets?.newHouseholds ?? 0,

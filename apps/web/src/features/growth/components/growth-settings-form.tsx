@@ -7,12 +7,12 @@ import {
   PARTNERSHIP_CRITERIA_LABELS,
 } from '@centric/contracts';
 import { Button, Fieldset, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/money-field.tsx';
-import { contractFieldErrors } from '../../../lib/form-errors.ts';
 import { moneyForInput, moneyFromInput } from '../../../lib/money.ts';
 import { saveRecord } from '../../../lib/use-record-actions.ts';
 import { useFeeScheduleOptions, useUpdateGrowthSettings } from '../api/growth-settings.ts';
+import { contractResolver, numberFromField } from './form-values.ts';
 
 type SettingsFields = {
   HOT: number | string;
@@ -33,23 +33,23 @@ const fieldOf = (path: string): FormField | undefined => {
   );
 };
 
-const numberOf = (value: number | string): number | undefined =>
-  typeof value === 'number' ? value : value.trim() === '' ? undefined : Number(value);
-
-const resolver: Resolver<SettingsFields, unknown, GrowthSettingsValues> = (values) => {
-  const parsed = growthSettingsSchema.safeParse({
-    probabilities: { HOT: numberOf(values.HOT), WARM: numberOf(values.WARM), COLD: numberOf(values.COLD) },
+const resolver = contractResolver<SettingsFields, typeof growthSettingsSchema>(
+  growthSettingsSchema,
+  (values) => ({
+    probabilities: {
+      HOT: numberFromField(values.HOT),
+      WARM: numberFromField(values.WARM),
+      COLD: numberFromField(values.COLD),
+    },
     defaultFeeScheduleId: values.defaultFeeScheduleId,
     partnership: {
-      households: numberOf(values.households),
+      households: numberFromField(values.households),
       aum: moneyFromInput(values.aum),
-      conversions: numberOf(values.conversions),
+      conversions: numberFromField(values.conversions),
     },
-  });
-  return parsed.success
-    ? { values: parsed.data, errors: {} }
-    : { values: {}, errors: contractFieldErrors<SettingsFields>(parsed.error.issues, fieldOf) };
-};
+  }),
+  fieldOf,
+);
 
 const fieldsOf = (saved: GrowthSettings): SettingsFields => ({
   ...saved.probabilities,

@@ -1,23 +1,8 @@
 import { PARTNERSHIP_CRITERIA_LABELS, type Partnership } from '@centric/contracts';
-import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
+import { PercentBar } from '../../../components/percent-bar.tsx';
 import { formatMoneyBrief } from '../../../lib/money.ts';
-
-const Bar = ({ value, label }: { value: number; label: string }) => (
-  <Group gap="xs" wrap="nowrap" miw={140}>
-    <Progress
-      value={value}
-      size="sm"
-      radius="xl"
-      color={value >= 100 ? 'teal.7' : 'blue.7'}
-      style={{ flex: 1 }}
-      aria-label={label}
-    />
-    <Text size="xs" fw={600} w={36} ta="right">
-      {value}%
-    </Text>
-  </Group>
-);
 
 /** The firm's criteria, then each wealth advisor's progress towards partnership. */
 export const PartnershipTable = ({ partnership }: { partnership: Partnership }) => {
@@ -83,20 +68,20 @@ export const PartnershipTable = ({ partnership }: { partnership: Partnership }) 
                     </Table.Th>
                     <Table.Td>
                       <Text size="sm">{a.households.toLocaleString('en-US')}</Text>
-                      <Bar value={a.progress.households} label={`Households of ${a.fullName}`} />
+                      <PercentBar value={a.progress.households} label={`Households of ${a.fullName}`} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" ff="monospace">
                         {formatMoneyBrief(a.aum)}
                       </Text>
-                      <Bar value={a.progress.aum} label={`AUM of ${a.fullName}`} />
+                      <PercentBar value={a.progress.aum} label={`AUM of ${a.fullName}`} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{a.conversions.toLocaleString('en-US')}</Text>
-                      <Bar value={a.progress.conversions} label={`Conversions of ${a.fullName}`} />
+                      <PercentBar value={a.progress.conversions} label={`Conversions of ${a.fullName}`} />
                     </Table.Td>
                     <Table.Td>
-                      <Bar value={a.overall} label={`Overall progress of ${a.fullName}`} />
+                      <PercentBar value={a.overall} label={`Overall progress of ${a.fullName}`} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
