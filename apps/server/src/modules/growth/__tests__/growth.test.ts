@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.ts';
 import {
+  billRuns,
+  bills,
   households,
   masterDataItems,
   meetingAttendees,
@@ -32,6 +34,9 @@ let marcus = '';
 let priya = '';
 let scheduleId = '';
 let source = 0;
+let ann = '';
+let ben = '';
+let ida = '';
 
 type Tile = {
   id: string;
@@ -157,17 +162,21 @@ beforeAll(async () => {
   });
 
   // Olivia's households (Wealth Advisor 1): one added this year (asset management), one last year.
-  await insertHousehold(t.db, {
-    members: [{ firstName: 'Ann', lastName: 'Growth' }],
-    services: { assetManagement: true },
-    advisors: { WEALTH_ADVISOR_1: olivia },
-    createdAt: at('2027-04-01'),
-  });
-  await insertHousehold(t.db, {
-    members: [{ firstName: 'Ben', lastName: 'Growth' }],
-    advisors: { WEALTH_ADVISOR_1: olivia },
-    createdAt: at('2026-09-01'),
-  });
+  ann = (
+    await insertHousehold(t.db, {
+      members: [{ firstName: 'Ann', lastName: 'Growth' }],
+      services: { assetManagement: true },
+      advisors: { WEALTH_ADVISOR_1: olivia },
+      createdAt: at('2027-04-01'),
+    })
+  ).clientId;
+  ben = (
+    await insertHousehold(t.db, {
+      members: [{ firstName: 'Ben', lastName: 'Growth' }],
+      advisors: { WEALTH_ADVISOR_1: olivia },
+      createdAt: at('2026-09-01'),
+    })
+  ).clientId;
   // An influencer: two introduced households became clients (one this month), a draft does not count.
   const influencer = await insertHousehold(t.db, {
     name: 'Influential, Ida',
@@ -176,6 +185,7 @@ beforeAll(async () => {
     influencerTier: 'GOLD',
     createdAt: at('2025-05-01'),
   });
+  ida = influencer.clientId;
   for (const [first, day, draft] of [
     ['Cal', '2027-06-05', false],
     ['Dee', '2027-01-05', false],
@@ -514,6 +524,68 @@ describe('pathway, leaderboard, influencers, service pricing', () => {
     expect(limited.columns!.map((c) => c.name)).toEqual(['service', 'households']);
     expect(limited.notice).toBe('Revenue shows to those who may read billing instances.');
     expect(limited.data.every((d) => !('revenue' in d))).toBe(true);
+  });
+});
+
+describe('service pricing revenue', () => {
+  const run = async (kind: 'LIVE_BILL' | 'FORECAST_BILL', from: string, to: string) => {
+    const [row] = await t.db
+      .insert(billRuns)
+      .values({
+        kind,
+        scope: 'ALL_UNITS',
+        period: 'MONTHLY',
+        periodStart: from,
+        periodEnd: to,
+        valuationDate: to,
+        proration: 'FREQUENCY',
+        settings: {},
+        status: 'completed',
+        stage: kind === 'LIVE_BILL' ? 'GENERATED' : null,
+      })
+      .returning({ id: billRuns.id });
+    return row!.id;
+  };
+  const bill = (
+    runId: string,
+    householdId: string,
+    kind: string,
+    from: string,
+    to: string,
+    status: string,
+    amount: string,
+  ) =>
+    t.db.insert(bills).values({
+      runId,
+      householdId,
+      groupKey: householdId,
+      kind,
+      periodStart: from,
+      periodEnd: to,
+      status,
+      billableValue: '100000.00',
+      amount,
+      explanation: {},
+    });
+
+  it("adds the live bills' fees of the period by service; voided bills and forecasts do not count", async () => {
+    const june = await run('LIVE_BILL', '2027-06-01', '2027-06-30');
+    await bill(june, ann, 'LIVE_BILL', '2027-06-01', '2027-06-30', 'GENERATED', '1250.50');
+    await bill(june, ida, 'LIVE_BILL', '2027-06-01', '2027-06-30', 'VOIDED', '300.25');
+    const may = await run('LIVE_BILL', '2027-05-01', '2027-05-31');
+    await bill(may, ann, 'LIVE_BILL', '2027-05-01', '2027-05-31', 'LOCKED', '800.00');
+    const forecast = await run('FORECAST_BILL', '2027-06-01', '2027-06-30');
+    await bill(forecast, ben, 'FORECAST_BILL', '2027-06-01', '2027-06-30', 'GENERATED', '500.00');
+
+    const month = (await tile(admin, 'service-pricing'))!;
+    const row = (s: typeof month, service: string) => s.data.find((d) => d.service === service);
+    expect(month.columns!.map((c) => c.name)).toEqual(['service', 'households', 'revenue', 'share']);
+    expect(row(month, 'Asset management')).toMatchObject({ revenue: '1250.50', share: 100 });
+    expect(row(month, 'Risk management')).toMatchObject({ revenue: '0.00', share: 0 });
+    expect(row(month, 'No service')).toMatchObject({ revenue: '0.00' });
+    expect(month.headline).toMatchObject({ value: '1250.50', format: 'money' });
+    const year = (await tile(admin, 'service-pricing', 'THIS_YEAR'))!;
+    expect(row(year, 'Asset management')).toMatchObject({ revenue: '2050.50' });
   });
 });
 
