@@ -41,8 +41,10 @@ export const paths = {
   },
   prospects: {
     pattern: '/prospects',
-    /** The list or the board (`view=board`), with a prospect open (`prospectId`) when given. */
-    href: (query: { view?: string; prospectId?: string } = {}) => `/prospects${queryOf(query)}`,
+    /** The list or the board (`view=board`), filtered by status when given, with a prospect open (`prospectId`). */
+    href: (
+      query: { view?: string; prospectId?: string; activityStatus?: string; leadStatus?: string } = {},
+    ) => `/prospects${queryOf(query)}`,
   },
   clientDetail: {
     pattern: '/client-detail/:clientId',

@@ -298,7 +298,7 @@ export const createGrowthTiles = (growth: GrowthService): DashboardTileProvider[
           label: 'credited conversions',
           format: 'count',
         },
-        link: { target: 'prospects', label: 'Prospects' },
+        link: { target: 'prospects', label: 'Converted prospects', query: { activityStatus: 'CONVERTED' } },
         emptyMessage: `No prospect was converted ${PERIOD_WORDS[context.duration]}.`,
       };
     },

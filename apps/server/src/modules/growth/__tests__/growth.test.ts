@@ -494,6 +494,7 @@ describe('pathway, leaderboard, influencers, service pricing', () => {
     const year = (await tile(admin, 'leaderboard', 'THIS_YEAR'))!;
     expect(year.data.map((d) => d.name)).toEqual(['Marcus Reed', 'Olivia Bennett', 'Priya Shah']);
     expect(year.headline).toMatchObject({ value: 3 });
+    expect(year.link).toMatchObject({ target: 'prospects', query: { activityStatus: 'CONVERTED' } });
   });
 
   it('names the households whose introductions became clients in the period', async () => {

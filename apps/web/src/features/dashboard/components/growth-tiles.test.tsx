@@ -116,7 +116,7 @@ const leaderboard: DashboardTile = {
   series: [],
   columns: [{ name: 'name', label: 'Name', format: 'text' }],
   headline: { value: 0, label: 'credited conversions', format: 'count' },
-  link: { target: 'prospects', label: 'Prospects' },
+  link: { target: 'prospects', label: 'Converted prospects', query: { activityStatus: 'CONVERTED' } },
   emptyMessage: 'No prospect was converted this month.',
 };
 
@@ -177,6 +177,10 @@ describe('growth tiles', () => {
     const empty = screen.getByRole('region', { name: 'Leaderboard' });
     expect(within(empty).getByText('No prospect was converted this month.')).toBeInTheDocument();
     expect(within(empty).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(empty).getByRole('link', { name: 'Converted prospects: Leaderboard' })).toHaveAttribute(
+      'href',
+      '/prospects?activityStatus=CONVERTED',
+    );
   });
 });
 

@@ -47,7 +47,7 @@ export const formatMoneyCompact = (value: string): string => {
 export const tileHref = (target: DashboardLinkTarget, query?: Record<string, string>): string => {
   switch (target) {
     case 'prospects':
-      return paths.prospects.href(query ?? {});
+      return paths.prospects.href({ activityStatus: query?.activityStatus, leadStatus: query?.leadStatus });
     case 'prospectsBoard':
       return paths.prospects.href({ view: 'board' });
     case 'clients':
