@@ -482,7 +482,12 @@ describe('pathway, leaderboard, influencers, service pricing', () => {
       criteriaMet: 1,
     });
     const pathway = (await tile(admin, 'pathway-to-partnership'))!;
-    expect(pathway.data[0]).toMatchObject({ advisor: 'Olivia Bennett', inPeriod: 1, overall: 66 });
+    expect(pathway.data[0]).toMatchObject({
+      advisor: 'Olivia Bennett',
+      summary: '2 households · $0 AUM · 1 converted in 12 mo.',
+      inPeriod: 1,
+      overall: 66,
+    });
   });
 
   it('ranks the conversions of the period with the AUM they brought', async () => {
