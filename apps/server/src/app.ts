@@ -4,6 +4,9 @@ import { meetingTiles } from './modules/meetings/meetings.tiles.ts';
 import { noteTiles } from './modules/notes/notes.tiles.ts';
 import { taskTiles } from './modules/tasks/tasks.tiles.ts';
 import { registerDashboardModule } from './modules/dashboard/dashboard.routes.ts';
+import { registerGrowthModule } from './modules/growth/growth.routes.ts';
+import { createGrowthService } from './modules/growth/growth.service.ts';
+import { createGrowthTiles } from './modules/growth/growth.tiles.ts';
 import { createDashboardTiles } from './platform/dashboard-tiles.ts';
 import { createNotifications } from './platform/notifications.ts';
 import { createActivitySweep } from './platform/activity-sweep.ts';
@@ -268,8 +271,24 @@ export const buildApp = async (deps: AppDeps) => {
   // Notes: later areas write system notes through it (createSystemNote).
   const notes = createNotesService({ db: database.db, clock, files, today, config, notifications });
   // The dashboard's Stats tiles: each area registers its own (platform/dashboard-tiles.ts).
+  // The growth dashboard (issue 17 §3): goals, settings and partnership; its tiles price the pipeline with the
+  // default fee schedule (the fee schedules' engine schedules) and value households with the accounts'.
+  const growth = createGrowthService({
+    db: database.db,
+    clock,
+    today,
+    timeZone: config.FIRM_TIME_ZONE,
+    feeSchedules,
+    householdValuesOn: accounts.householdValuesOn,
+  });
   const dashboardTiles = createDashboardTiles();
-  dashboardTiles.register(...householdTiles, ...noteTiles, ...taskTiles, ...meetingTiles);
+  dashboardTiles.register(
+    ...householdTiles,
+    ...noteTiles,
+    ...taskTiles,
+    ...meetingTiles,
+    ...createGrowthTiles(growth),
+  );
   // Households' members: the clients module's routes, and the households prospects convert into (issue 17 §2).
   const members = createHouseholdMembers({ db: database.db, files, secrets, today, clock, alerts });
   const moduleDeps = {
@@ -292,6 +311,7 @@ export const buildApp = async (deps: AppDeps) => {
     alerts,
     notes,
     dashboardTiles,
+    growth,
   };
   const modules = [
     registerAuthModule,
@@ -318,6 +338,7 @@ export const buildApp = async (deps: AppDeps) => {
     registerAlertsModule,
     registerNotificationsModule,
     registerDashboardModule,
+    registerGrowthModule,
   ];
   for (const registerModule of modules) registerModule(app, moduleDeps);
 

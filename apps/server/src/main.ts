@@ -9,6 +9,7 @@ import { seedDemoBilling } from './db/seed/demo-billing.ts';
 import { seedDemoBillRun } from './db/seed/demo-bill-run.ts';
 import { seedDemoReceivables } from './db/seed/demo-receivables.ts';
 import { seedDemoProspects } from './db/seed/demo-prospects.ts';
+import { seedDemoGoals } from './db/seed/demo-goals.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { DEMO_ADMIN, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { ensureMasterData } from './db/seed/master-data.ts';
@@ -37,6 +38,7 @@ const start = async () => {
     await seedDemoBilling(database.db, { secrets, today });
     await seedDemoReceivables(database.db, { today });
     await seedDemoProspects(database.db, { today });
+    await seedDemoGoals(database.db, { today });
     await seedDemoActivity(database.db, { files, today, now: clock.now() });
   }
 

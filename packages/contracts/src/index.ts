@@ -42,3 +42,4 @@ export * from './bill-outputs-api.ts';
 export * from './bill-words.ts';
 export * from './prospects-api.ts';
 export * from './prospect-conversion-api.ts';
+export * from './growth-api.ts';

@@ -21,6 +21,9 @@ export type TileContext = {
   today: string;
   timeZone: string;
   userId: string;
+  roleId: number;
+  /** What the user may do: a tile shows a figure of another feature (e.g. billed revenue) only if allowed. */
+  permissions: readonly PermissionEntry[];
 };
 
 /** A tile an area offers the dashboard's Stats tab: shown to users who may read its feature. */

@@ -126,6 +126,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
       })),
   },
   {
+    // Annual goals, prospect targets, the pathway to partnership and the growth settings (issue 17 §3).
+    label: 'Goals',
+    icon: IconTargetArrow,
+    path: paths.goals.pattern,
+    feature: 'dashboard',
+    group: 'main',
+    screen: () => import('./routes/goals/goals.tsx').then((m) => ({ Component: m.GoalsScreen })),
+  },
+  {
     // The signed-in user's compensation (spec §7 myCompensation, issue 16 §3): every user who sees the dashboard.
     label: 'My Compensation',
     icon: IconWallet,

@@ -33,10 +33,18 @@ export const paths = {
     href: (query: { tab?: string; subTab?: string; duration?: string } = {}) => `/dashboard${queryOf(query)}`,
   },
   clients: fixed('/clients'),
+  /** Annual goals and prospect targets, the pathway to partnership and the growth settings (`tab`, `year`). */
+  goals: {
+    pattern: '/goals',
+    href: (query: { tab?: 'goals' | 'partnership' | 'settings'; year?: number } = {}) =>
+      `/goals${queryOf(query)}`,
+  },
   prospects: {
     pattern: '/prospects',
-    /** The list or the board (`view=board`), with a prospect open (`prospectId`) when given. */
-    href: (query: { view?: string; prospectId?: string } = {}) => `/prospects${queryOf(query)}`,
+    /** The list or the board (`view=board`), filtered by status when given, with a prospect open (`prospectId`). */
+    href: (
+      query: { view?: string; prospectId?: string; activityStatus?: string; leadStatus?: string } = {},
+    ) => `/prospects${queryOf(query)}`,
   },
   clientDetail: {
     pattern: '/client-detail/:clientId',

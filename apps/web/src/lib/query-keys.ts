@@ -22,6 +22,14 @@ export const queryKeys = {
     all: ['dashboard'] as const,
     stats: (duration: string) => ['dashboard', 'stats', duration] as const,
   },
+  /** Goals, growth settings and the pathway to partnership (a write refreshes the dashboard's tiles too). */
+  growth: {
+    all: ['growth'] as const,
+    goals: (year: number) => ['growth', 'goals', year] as const,
+    settings: () => ['growth', 'settings'] as const,
+    partnership: () => ['growth', 'partnership'] as const,
+    feeScheduleOptions: () => ['growth', 'fee-schedule-options'] as const,
+  },
   clients: {
     all: ['clients'] as const,
     lists: () => ['clients', 'list'] as const,

@@ -43,6 +43,8 @@ export const registerDashboardModule = (
         today,
         timeZone: deps.config.FIRM_TIME_ZONE,
         userId: session.user.id,
+        roleId: session.user.roleId,
+        permissions,
       });
       return ok({ duration, from, to, tiles });
     },

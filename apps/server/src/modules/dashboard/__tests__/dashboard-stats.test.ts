@@ -43,9 +43,15 @@ describe('GET /api/dashboard/stats', () => {
     const after = await stats(admin.token);
     expect(after.duration).toBe('THIS_MONTH');
     expect(after.tiles.map((tile) => tile.id)).toEqual([
+      'opportunities',
+      'goals',
+      'pathway-to-partnership',
+      'leaderboard',
       'households-by-status',
       'households-by-service',
+      'service-pricing',
       'households-by-tier',
+      'top-influencers',
       'new-households',
       'notes-written',
       'tasks-by-assignee',
@@ -107,6 +113,10 @@ describe('GET /api/dashboard/stats', () => {
   it('shows only the tiles of features the user may read', async () => {
     await insertUserWithGrants(t.db, 'dash.only@centric.local', { dashboard: ['read'] });
     const user = await t.signIn('dash.only@centric.local');
-    expect((await stats(user.token)).tiles).toEqual([]);
+    // The dashboard's own tiles (the user's goals and pathway), none of another feature.
+    expect((await stats(user.token)).tiles.map((tile) => tile.id)).toEqual([
+      'goals',
+      'pathway-to-partnership',
+    ]);
   });
 });

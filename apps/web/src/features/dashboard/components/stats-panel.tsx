@@ -1,14 +1,20 @@
 import type { DashboardDuration, DashboardTile } from '@centric/contracts';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
+import { FiguresTable, formatMoneyCompact, PipelineTile, ProgressTile, TileLink } from './table-tiles.tsx';
 
 const TILE_HEIGHT = 220;
 
 /** A tile's chart, by its kind; a table of the same figures for screen readers. */
 const TileChart = ({ tile }: { tile: DashboardTile }) => {
+  if (tile.chart === 'pipeline') return <PipelineTile tile={tile} />;
+  if (tile.chart === 'table') return <FiguresTable tile={tile} />;
+  if (tile.chart === 'progress') return <ProgressTile tile={tile} />;
   if (tile.chart === 'donut') {
     const data = tile.data.map((row) => ({
       name: String(row.name),
@@ -121,32 +127,76 @@ const TileTable = ({ tile }: { tile: DashboardTile }) => {
   );
 };
 
-const Tile = ({ tile }: { tile: DashboardTile }) => (
-  <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={`tile-${tile.id}`}>
-    <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
-      <Stack gap={2}>
-        <Title order={3} size="h5" id={`tile-${tile.id}`}>
-          {tile.title}
-        </Title>
-        <Text size="xs" c="dimmed">
-          {tile.description}
-        </Text>
-      </Stack>
-      {tile.headline && (
-        <Stack gap={0} align="flex-end">
-          <Text fw={700} size="xl" lh={1.1}>
-            {tile.headline.value.toLocaleString('en-US')}
-          </Text>
+/** The tiles that draw their figures as visible tables or labelled bars need no hidden copy. */
+const SELF_DESCRIBED: readonly DashboardTile['chart'][] = ['pipeline', 'table', 'progress'];
+
+const headlineText = (headline: NonNullable<DashboardTile['headline']>) =>
+  headline.format === 'money'
+    ? formatMoneyCompact(String(headline.value))
+    : Number(headline.value).toLocaleString('en-US');
+
+/** A tile with nothing to count yet: what it will show, and how it gets there. */
+const TileEmpty = ({ message }: { message: string }) => (
+  <Stack align="center" gap={6} py="xl" px="md">
+    <IconChartBar size={28} aria-hidden="true" color="var(--mantine-color-gray-5)" />
+    <Text size="sm" c="dimmed" ta="center" maw={360}>
+      {message}
+    </Text>
+  </Stack>
+);
+
+const Tile = ({ tile }: { tile: DashboardTile }) => {
+  const empty = tile.data.length === 0 && tile.emptyMessage !== undefined;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby={`tile-${tile.id}`}
+      // The pipeline reads best across the whole row: its bars beside its table.
+      style={tile.chart === 'pipeline' ? { gridColumn: '1 / -1' } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
+        <Stack gap={2}>
+          <Title order={3} size="h5" id={`tile-${tile.id}`}>
+            {tile.title}
+          </Title>
           <Text size="xs" c="dimmed">
-            {tile.headline.label}
+            {tile.description}
           </Text>
         </Stack>
+        {tile.headline && !empty && (
+          <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>
+            <Text
+              fw={700}
+              size="xl"
+              lh={1.1}
+              title={tile.headline.format === 'money' ? formatMoney(String(tile.headline.value)) : undefined}
+            >
+              {headlineText(tile.headline)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {tile.headline.label}
+            </Text>
+          </Stack>
+        )}
+      </Group>
+      {empty ? <TileEmpty message={tile.emptyMessage ?? ''} /> : <TileChart tile={tile} />}
+      {!empty && !SELF_DESCRIBED.includes(tile.chart) && <TileTable tile={tile} />}
+      {(tile.notice || tile.link) && (
+        <Group justify="space-between" align="flex-end" mt="md" gap="sm" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {tile.notice ?? ''}
+          </Text>
+          <div style={{ flex: 'none' }}>
+            <TileLink tile={tile} />
+          </div>
+        </Group>
       )}
-    </Group>
-    <TileChart tile={tile} />
-    <TileTable tile={tile} />
-  </Paper>
-);
+    </Paper>
+  );
+};
 
 /** The dashboard's Stats tab: one chart per area the user may read (the server's tile registry). */
 export const StatsPanel = ({ duration }: { duration: DashboardDuration }) => {
