@@ -41,3 +41,5 @@ export * from './bill-runs-api.ts';
 export * from './bill-outputs-api.ts';
 export * from './bill-words.ts';
 export * from './prospects-api.ts';
+export * from './business-days.ts';
+export * from './workflows-api.ts';

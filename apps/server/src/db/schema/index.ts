@@ -12,3 +12,4 @@ export * from './billing.ts';
 export * from './bill-runs.ts';
 export * from './receivables.ts';
 export * from './prospects.ts';
+export * from './workflows.ts';
