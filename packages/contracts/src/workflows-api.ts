@@ -224,9 +224,9 @@ export const WORKFLOW_TEMPLATE_SORT_KEYS = ['name', 'workflowType', 'updatedAt']
 export const WORKFLOW_TEMPLATE_STATES = ['DRAFT', 'PUBLISHED', 'PUBLISHED_WITH_DRAFT'] as const;
 export type WorkflowTemplateState = (typeof WORKFLOW_TEMPLATE_STATES)[number];
 export const WORKFLOW_TEMPLATE_STATE_LABELS: Readonly<Record<WorkflowTemplateState, string>> = {
-  DRAFT: 'Draft, never published',
+  DRAFT: 'Not published',
   PUBLISHED: 'Published',
-  PUBLISHED_WITH_DRAFT: 'Published, draft pending',
+  PUBLISHED_WITH_DRAFT: 'Draft pending',
 };
 
 export const workflowTemplateListQuerySchema = z.object({

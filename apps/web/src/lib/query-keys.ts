@@ -78,6 +78,8 @@ export const queryKeys = {
     list: (query: object) => ['workflow-templates', 'list', query] as const,
     detail: (id: string) => ['workflow-templates', 'detail', id] as const,
   },
+  /** The firm's holidays, which business days skip. */
+  firmHolidays: ['firm-holidays'] as const,
   feeSchedules: {
     all: ['fee-schedules'] as const,
     lists: () => ['fee-schedules', 'list'] as const,
