@@ -1,5 +1,5 @@
 import { firmHolidayBodySchema, type FirmHoliday } from '@centric/contracts';
-import { Button, Group, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { IconAction } from '../../../components/icon-action.tsx';
@@ -106,36 +106,34 @@ export const FirmHolidaysPanel = ({ rights }: { rights: HolidayRights }) => {
                 No holidays yet: business days skip weekends only.
               </Text>
             ) : (
-              <ScrollArea.Autosize mah={320} type="auto">
-                <Table verticalSpacing={6} aria-label="Firm holidays">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Holiday</Table.Th>
-                      {rights.canDelete && <RowActionsHeader />}
+              <Table verticalSpacing={6} aria-label="Firm holidays">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Holiday</Table.Th>
+                    {rights.canDelete && <RowActionsHeader />}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((holiday) => (
+                    <Table.Tr key={holiday.date}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(holiday.date)}</Table.Td>
+                      <Table.Td>{holiday.name}</Table.Td>
+                      {rights.canDelete && (
+                        <Table.Td align="right">
+                          <IconAction
+                            tooltip="Delete"
+                            label={`Delete ${holiday.name} ${formatDate(holiday.date)}`}
+                            icon={IconTrash}
+                            color="red.9"
+                            onClick={() => handleDelete(holiday)}
+                          />
+                        </Table.Td>
+                      )}
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.map((holiday) => (
-                      <Table.Tr key={holiday.date}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(holiday.date)}</Table.Td>
-                        <Table.Td>{holiday.name}</Table.Td>
-                        {rights.canDelete && (
-                          <Table.Td align="right">
-                            <IconAction
-                              tooltip="Delete"
-                              label={`Delete ${holiday.name} ${formatDate(holiday.date)}`}
-                              icon={IconTrash}
-                              color="red.9"
-                              onClick={() => handleDelete(holiday)}
-                            />
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea.Autosize>
+                  ))}
+                </Table.Tbody>
+              </Table>
             )
           }
         </QueryState>

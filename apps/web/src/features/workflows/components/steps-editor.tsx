@@ -16,8 +16,8 @@ import {
   type WorkflowAssigneeRole,
 } from '@centric/contracts';
 import {
-  ActionIcon,
   Badge,
+  Box,
   Button,
   Group,
   NumberInput,
@@ -133,7 +133,7 @@ export const StepsEditor = ({ steps, onChange, errors, readOnly }: StepsEditorPr
               data-testid="workflow-step"
               aria-label={`Step ${index + 1}: ${label}`}
               onDragOver={(event: DragEvent) => {
-                if (readOnly || dragging === null) return;
+                if (readOnly || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
                 event.preventDefault();
                 setOver(index);
               }}
@@ -149,27 +149,30 @@ export const StepsEditor = ({ steps, onChange, errors, readOnly }: StepsEditorPr
                 <Stack gap={4} align="center" pt={4}>
                   {!readOnly && (
                     <Tooltip label="Drag to reorder, or press the up and down arrows" withinPortal>
-                      <ActionIcon
+                      <Box
+                        // A div, not a button: Chromium starts no drag from a form control.
+                        role="button"
+                        tabIndex={0}
                         id={`step-handle-${index}`}
-                        variant="subtle"
-                        color="gray"
                         draggable
                         aria-label={`Reorder ${label}, position ${index + 1} of ${steps.length}: drag, or press the up and down arrows`}
                         aria-roledescription="sortable handle"
                         onDragStart={(event: DragEvent) => {
                           event.dataTransfer.setData(DRAG_TYPE, String(index));
                           event.dataTransfer.effectAllowed = 'move';
-                          setDragging(index);
+                          // After the drag has started: Chromium cancels a drag whose source changes in dragstart.
+                          setTimeout(() => setDragging(index), 0);
                         }}
                         onDragEnd={() => {
                           setDragging(null);
                           setOver(null);
                         }}
                         onKeyDown={(event: KeyboardEvent) => handleKey(event, index)}
-                        style={{ cursor: 'grab' }}
+                        c="gray.7"
+                        style={{ cursor: 'grab', display: 'flex', padding: 4, borderRadius: 4 }}
                       >
                         <IconGripVertical size={18} aria-hidden="true" />
-                      </ActionIcon>
+                      </Box>
                     </Tooltip>
                   )}
                   <Badge variant="light" radius="sm" aria-hidden="true">

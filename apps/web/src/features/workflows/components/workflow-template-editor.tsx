@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { MODAL_FOOTER_CLASS } from '../../../components/form-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { FULL_LABEL_BADGE_STYLES } from '../../../lib/badge-styles.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useMasterOptions } from '../../../lib/lookups/master-options.ts';
@@ -51,16 +52,16 @@ type WorkflowTemplateEditorProps = {
 const VersionBadges = ({ template }: { template: WorkflowTemplate }) => (
   <Group gap="xs">
     {template.current ? (
-      <Badge variant="light" color="teal">
+      <Badge variant="light" c="dark.7" tt="none" radius="sm" styles={FULL_LABEL_BADGE_STYLES} color="teal">
         Version {template.current.version}
       </Badge>
     ) : (
-      <Badge variant="light" color="gray">
+      <Badge variant="light" c="dark.7" tt="none" radius="sm" styles={FULL_LABEL_BADGE_STYLES} color="gray">
         Never published
       </Badge>
     )}
     {template.draft && (
-      <Badge variant="light" color="yellow">
+      <Badge variant="light" c="dark.7" tt="none" radius="sm" styles={FULL_LABEL_BADGE_STYLES} color="yellow">
         Draft
       </Badge>
     )}

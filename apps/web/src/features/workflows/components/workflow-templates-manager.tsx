@@ -16,6 +16,7 @@ import {
 } from '../../../components/row-actions.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { FULL_LABEL_BADGE_STYLES } from '../../../lib/badge-styles.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMasterOptions } from '../../../lib/lookups/master-options.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -140,8 +141,11 @@ export const WorkflowTemplatesManager = ({ rights }: { rights: WorkflowRights })
                         )}
                         <Badge
                           variant="light"
+                          c="dark.7"
+                          tt="none"
+                          radius="sm"
+                          styles={FULL_LABEL_BADGE_STYLES}
                           color={STATE_COLORS[item.state]}
-                          style={{ whiteSpace: 'nowrap' }}
                         >
                           {WORKFLOW_TEMPLATE_STATE_LABELS[item.state]}
                         </Badge>

@@ -182,6 +182,9 @@ describe('Manage Workflows', { timeout: 30_000 }, () => {
       setData: (type: string, value: string) => store.set(type, value),
       getData: (type: string) => store.get(type) ?? '',
       effectAllowed: 'all',
+      get types() {
+        return [...store.keys()];
+      },
     };
     const handle = within(dialog).getByRole('button', { name: /^Reorder Welcome call/ });
     const target = within(dialog).getByRole('listitem', { name: 'Step 1: Collect documents' });
