@@ -49,6 +49,8 @@ import { registerAuditModule } from './modules/audit/audit.routes.ts';
 import { registerAuthModule } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createHouseholdMembers, registerClientsModule } from './modules/clients/clients.routes.ts';
+import { registerWorkflowsModule } from './modules/workflows/workflows.routes.ts';
+import { createWorkflowsService } from './modules/workflows/workflows.service.ts';
 import { registerFeeSchedulesModule } from './modules/fee-schedules/fee-schedules.routes.ts';
 import { createFeeSchedulesService } from './modules/fee-schedules/fee-schedules.service.ts';
 import { registerMasterDataModule } from './modules/master-data/master-data.routes.ts';
@@ -221,6 +223,8 @@ export const buildApp = async (deps: AppDeps) => {
   // Fee schedules: their screens, and the engine's schedules billing bills with.
   const feeSchedules = createFeeSchedulesService({ db: database.db, clock });
   const billingReadiness = createBillingReadiness({ clock, today });
+  // Workflow templates (issue 18 §1) and the firm's holidays, which business days skip.
+  const workflows = createWorkflowsService({ db: database.db, clock });
   // The one reader of a unit's billing inputs: the projected fees and the bill runs both bill from it.
   const billingInputs = createBillingInputs({ accounts, feeSchedules });
   accounts.checks.onAccountsChanged((tx, householdIds) => billingReadiness.refresh(tx, householdIds));
@@ -297,6 +301,7 @@ export const buildApp = async (deps: AppDeps) => {
     billingReadiness,
     billingInputs,
     feeSchedules,
+    workflows,
     jobs,
     db: database.db,
     config,
@@ -339,6 +344,7 @@ export const buildApp = async (deps: AppDeps) => {
     registerNotificationsModule,
     registerDashboardModule,
     registerGrowthModule,
+    registerWorkflowsModule,
   ];
   for (const registerModule of modules) registerModule(app, moduleDeps);
 

@@ -1,3 +1,4 @@
+import { seedDemoWorkflows } from './db/seed/demo-workflows.ts';
 import path from 'node:path';
 import { todayIn } from '@centric/contracts';
 import { buildApp } from './app.ts';
@@ -40,6 +41,7 @@ const start = async () => {
     await seedDemoProspects(database.db, { today });
     await seedDemoGoals(database.db, { today });
     await seedDemoActivity(database.db, { files, today, now: clock.now() });
+    await seedDemoWorkflows(database.db);
   }
 
   const app = await buildApp({ config, database, secrets, clock, files });

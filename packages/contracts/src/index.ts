@@ -43,3 +43,5 @@ export * from './bill-words.ts';
 export * from './prospects-api.ts';
 export * from './prospect-conversion-api.ts';
 export * from './growth-api.ts';
+export * from './business-days.ts';
+export * from './workflows-api.ts';

@@ -19,6 +19,7 @@ import {
   IconHistory,
   IconHomeDollar,
   IconLayoutDashboard,
+  IconListCheck,
   IconWallet,
   IconPigMoney,
   IconReceipt2,
@@ -172,6 +173,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     hidden: true,
     screen: () =>
       import('./routes/clients/client-detail.tsx').then((m) => ({ Component: m.ClientDetailScreen })),
+  },
+  {
+    label: FEATURE_LABELS.manageWorkflows,
+    icon: IconListCheck,
+    path: paths.manageWorkflows.pattern,
+    feature: 'manageWorkflows',
+    group: 'workflows',
+    screen: () =>
+      import('./routes/workflows/manage-workflows.tsx').then((m) => ({ Component: m.ManageWorkflowsScreen })),
   },
   {
     label: 'Bookkeeping',

@@ -65,6 +65,8 @@ export const paths = {
     href: (query: { tab?: 'review' | 'imports' | 'strategies'; status?: string } = {}) =>
       `/bookkeeping${queryOf(query)}`,
   },
+  /** Manage Workflows (issue 18 §1): the workflow templates. */
+  manageWorkflows: fixed('/create-request-manage-workflows'),
   feeSchedules: fixed('/billing/fee'),
   billingLogs: fixed('/billing/alllogs'),
   /**

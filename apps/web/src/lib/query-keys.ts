@@ -84,6 +84,15 @@ export const queryKeys = {
     mine: (query: object) => ['compensation', 'mine', query] as const,
     firm: (query: object) => ['compensation', 'firm', query] as const,
   },
+  /** Workflow templates (issue 18 §1): the list and one template with its draft and current version. */
+  workflowTemplates: {
+    all: ['workflow-templates'] as const,
+    lists: () => ['workflow-templates', 'list'] as const,
+    list: (query: object) => ['workflow-templates', 'list', query] as const,
+    detail: (id: string) => ['workflow-templates', 'detail', id] as const,
+  },
+  /** The firm's holidays, which business days skip. */
+  firmHolidays: ['firm-holidays'] as const,
   feeSchedules: {
     all: ['fee-schedules'] as const,
     lists: () => ['fee-schedules', 'list'] as const,

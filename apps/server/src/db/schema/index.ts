@@ -13,3 +13,4 @@ export * from './bill-runs.ts';
 export * from './receivables.ts';
 export * from './prospects.ts';
 export * from './growth.ts';
+export * from './workflows.ts';

@@ -378,6 +378,21 @@ export const WORKFLOW_TYPES: ReadonlyArray<readonly [string, string, readonly st
     'Yearly planning meeting with the household.',
     ['Schedule', 'Prepare', 'Meet', 'Follow up'],
   ],
+  [
+    'Client Onboarding',
+    'Bring a new household on board, from agreement to first review.',
+    ['Agreement signed', 'Accounts opened', 'Assets transferred', 'Welcome meeting'],
+  ],
+  [
+    'Client Information Update',
+    "Changes to a household's details: address, contact, identity.",
+    ['Request received', 'Records updated', 'Client confirmed'],
+  ],
+  [
+    'Required Minimum Distribution',
+    'Yearly required distribution from a retirement account.',
+    ['Amount calculated', 'Client approval', 'Distribution sent'],
+  ],
 ];
 
 /** The kinds of task (issue 12 §3); the administrator keeps the list under Master Data. */

@@ -38,6 +38,8 @@ const WITHOUT_FEATURE_PERMISSION: Record<string, 'public' | 'preMfa' | 'signedIn
   // Issue 16 §3: every user's own compensation (spec §7 myCompensation).
   'GET /api/myCompensation': 'signedIn',
   'GET /api/sysconfig': 'signedIn',
+  // Business days skip the firm's holidays: every date rule (workflow steps' due dates) reads them.
+  'GET /api/firm-holidays': 'signedIn',
   'POST /api/getGender': 'signedIn',
   'POST /api/getSexualOrientation': 'signedIn',
   'POST /api/getMarketingSegment': 'signedIn',

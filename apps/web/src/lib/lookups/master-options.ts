@@ -28,6 +28,7 @@ export const MASTER_OPTION_LISTS = {
 export const MASTER_DATA_TYPE_LISTS = {
   registrationType: 'registration-type',
   strategyType: 'strategy-types',
+  workflowType: 'workflow-types',
 } as const;
 export type MasterOptionList = keyof typeof MASTER_OPTION_LISTS | keyof typeof MASTER_DATA_TYPE_LISTS;
 
