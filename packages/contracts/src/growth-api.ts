@@ -146,7 +146,13 @@ export type GoalValues = z.output<typeof goalBodySchema>;
 
 export const goalParamsSchema = z.object({
   userId: z.uuid(GROWTH_MESSAGES.userNotFound),
-  year: z.coerce.number({ error: GROWTH_MESSAGES.yearRange }).int(GROWTH_MESSAGES.yearRange),
+  // Bounded here as well as by the service's this-year-or-next rule: a path's number never reaches the database
+  // out of an integer's range.
+  year: z.coerce
+    .number({ error: GROWTH_MESSAGES.yearRange })
+    .int(GROWTH_MESSAGES.yearRange)
+    .min(2000, GROWTH_MESSAGES.yearRange)
+    .max(2100, GROWTH_MESSAGES.yearRange),
 });
 
 export const goalsQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import { serialIdParamSchema } from './ids.ts';
 import { z } from 'zod';
 import { DUE_UNITS } from './business-days.ts';
 import { ADVISOR_ROLE_LABELS, isValidIsoDate } from './clients.ts';
@@ -231,7 +232,7 @@ export const WORKFLOW_TEMPLATE_STATE_LABELS: Readonly<Record<WorkflowTemplateSta
 
 export const workflowTemplateListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search text can be at most 100 characters.').optional(),
-  workflowTypeId: z.coerce.number().int().min(1, WORKFLOW_MESSAGES.typeNotFound).optional(),
+  workflowTypeId: serialIdParamSchema({ message: WORKFLOW_MESSAGES.typeNotFound }).optional(),
   ...listQueryShape({
     sortKeys: WORKFLOW_TEMPLATE_SORT_KEYS,
     defaultSort: { sortBy: 'name', order: 'ASC' },
