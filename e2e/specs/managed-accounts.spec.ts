@@ -74,6 +74,8 @@ const createStrategy = async (page: Page, stamp: string, equityClassId: string) 
 test('operations adds an account with its holdings and a deposit, sees the value and allocation, assigns a strategy, sees the drift, and snoozes then marks done the review', async ({
   page,
 }) => {
+  // Eight screens and as many saves: over the 60 s default on a slow 2-core machine (1.1 min, 2026-11-28).
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const asOf = daysAgo(3);
   await openSignedIn(page, OPERATIONS);
