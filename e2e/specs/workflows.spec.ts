@@ -4,8 +4,8 @@ import { openSignedIn } from '../support/sign-in.ts';
 
 /** Operations: manageWorkflows read, write and delete (demo role matrix). */
 const OPERATIONS = 'daniel.kim@centric.local';
-/** Wealth advisor: manageWorkflows read only. */
-const ADVISOR = 'olivia.bennett@centric.local';
+/** Wealth advisor: manageWorkflows read only (Marcus, whom other specs share; sign-in.spec.ts enrols Olivia itself). */
+const ADVISOR = 'marcus.reed@centric.local';
 // A name no demo template has, so the search below finds exactly this one.
 const NAME = 'Trust Account Opening 2026';
 
