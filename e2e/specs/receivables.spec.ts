@@ -218,11 +218,13 @@ test('an advisor opens my compensation: the period, the year, the projection and
   await expect(lines).toBeVisible();
   // The demo's received commissions of the advisor's households, each naming its receivable payment, and the
   // fees of the demo's collected bills, each naming its bill.
-  // The lines are paged 25 at a time by date: the quarter's fees first, the later commissions on the last page.
+  // The lines are paged 25 at a time by date: the quarter's fees first, the later commissions a few pages on.
   await expect(lines.getByRole('row').filter({ hasText: 'Advisory fees' }).first()).toContainText(/Bill \d+/);
-  await page.getByRole('button', { name: 'last page' }).click();
-  const commission = lines.getByRole('row').filter({ hasText: 'Commissions' }).first();
-  await expect(commission).toContainText(/, payment \d+|, /);
+  const commissions = lines.getByRole('row').filter({ hasText: 'Commissions' });
+  for (let page_ = 0; page_ < 40 && (await commissions.count()) === 0; page_ += 1) {
+    await page.getByRole('button', { name: 'next page' }).click();
+  }
+  await expect(commissions.first()).toContainText(/, payment \d+|, /);
   await expectAccessible(page);
   // The sidebar leads there for every user who sees the dashboard.
   await expect(page.getByRole('link', { name: 'My Compensation' })).toBeVisible();
