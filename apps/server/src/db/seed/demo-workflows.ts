@@ -15,6 +15,7 @@ import {
   workflowTemplateSteps,
   workflowTemplateVersions,
 } from '../schema/index.ts';
+import { stepColumns } from '../../modules/workflows/workflows.repository.ts';
 
 /**
  * A step of a demo template: [title, assignee (a household role, or a demo user's email), due days, unit,
@@ -383,17 +384,7 @@ export const seedDemoWorkflows = async (db: Db) => {
         .returning({ id: workflowTemplateVersions.id });
       const values = stepsOf(template, steps).steps.map((step, position) => ({
         versionId: versionRow!.id,
-        position,
-        title: step.title,
-        description: step.description,
-        assigneeKind: step.assigneeKind,
-        assigneeUserId: step.assigneeUserId,
-        assigneeRole: step.assigneeRole,
-        dueDays: step.dueDays,
-        dueUnit: step.dueUnit,
-        dueFrom: step.dueFrom,
-        required: step.required,
-        completionRequirement: step.completionRequirement,
+        ...stepColumns(step, position),
       }));
       await db.insert(workflowTemplateSteps).values(values);
       await db.update(workflowTemplates).set({ updatedAt: at }).where(eq(workflowTemplates.id, templateId));

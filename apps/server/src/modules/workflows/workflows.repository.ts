@@ -163,7 +163,8 @@ export const latestVersionNumber = async (db: Db, templateId: string) => {
   return row?.n === null || row?.n === undefined ? 0 : Number(row.n);
 };
 
-const stepColumns = (step: WorkflowStepValues, position: number) => ({
+/** A step's columns at its position (the editor's saves and the demo seed write the same). */
+export const stepColumns = (step: WorkflowStepValues, position: number) => ({
   position,
   title: step.title,
   description: step.description,
