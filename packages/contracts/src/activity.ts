@@ -5,7 +5,7 @@ import { z } from 'zod';
  * link by which each of them hangs on a record. A later area (prospects, workflow requests, accounts,
  * suitability reviews) adds its kind to RECORD_KINDS, not a table of its own.
  */
-export const RECORD_KINDS = ['household', 'prospect'] as const;
+export const RECORD_KINDS = ['household', 'prospect', 'workflowRequest'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export const recordKindSchema = z.enum(RECORD_KINDS);
 
@@ -86,6 +86,7 @@ export const ALERT_CATEGORIES = [
   'billNotCollected',
   'receivablePastDue',
   'prospectInactive',
+  'workflowOverdue',
 ] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 export const ALERT_STATES = ['ACTIVE', 'DISMISSED', 'SNOOZED'] as const;
@@ -98,6 +99,8 @@ export const NOTIFICATION_KINDS = [
   'MENTION_DELETED',
   'TASK_ASSIGNED',
   'TASK_DUE',
+  'WORKFLOW_ASSIGNED',
+  'WORKFLOW_OVERDUE',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

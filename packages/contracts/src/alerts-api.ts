@@ -32,6 +32,7 @@ export const ALERT_CATEGORY_LABELS: Record<AlertCategory, string> = {
   billNotCollected: 'Bill Not Collected',
   receivablePastDue: 'Receivable Past Due',
   prospectInactive: 'Prospect Inactive',
+  workflowOverdue: 'Workflow Overdue',
 };
 
 /** Spec §3: each category has a colour (its values are not shown there): Mantine palette names. */
@@ -47,6 +48,7 @@ export const ALERT_CATEGORY_COLORS: Record<AlertCategory, string> = {
   billNotCollected: 'yellow',
   receivablePastDue: 'lime',
   prospectInactive: 'violet',
+  workflowOverdue: 'orange',
 };
 
 /** Spec §2 /alerts `view`: active (default), dismissed, snoozed. */

@@ -20,6 +20,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   MENTION_DELETED: 'A note you are mentioned in is deleted',
   TASK_ASSIGNED: 'A task is assigned to you',
   TASK_DUE: 'A task of yours is due or overdue',
+  WORKFLOW_ASSIGNED: 'A workflow step is assigned to you',
+  WORKFLOW_OVERDUE: 'A workflow step of yours is overdue',
 };
 
 export const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
