@@ -51,6 +51,9 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createHouseholdMembers, registerClientsModule } from './modules/clients/clients.routes.ts';
 import { registerWorkflowsModule } from './modules/workflows/workflows.routes.ts';
 import { createWorkflowsService } from './modules/workflows/workflows.service.ts';
+import { registerRequestsModule } from './modules/workflows/requests.routes.ts';
+import { countOpenRequestsOf } from './modules/workflows/requests.repository.ts';
+import { createRequestsService, createWorkflowOverdueSweep } from './modules/workflows/requests.service.ts';
 import { registerFeeSchedulesModule } from './modules/fee-schedules/fee-schedules.routes.ts';
 import { createFeeSchedulesService } from './modules/fee-schedules/fee-schedules.service.ts';
 import { registerMasterDataModule } from './modules/master-data/master-data.routes.ts';
@@ -209,7 +212,14 @@ export const buildApp = async (deps: AppDeps) => {
   // What one module offers others is its service, made here and handed in (docs/architecture.md, Seams).
   // Alerts are raised once per cause by any area (platform/alerts.ts); the profile counts the user's.
   const alerts = createAlerts({ clock, today });
-  const profile = createProfileService({ db: database.db, files, clock, alerts });
+  // The profile counts the user's alerts and the requests in progress with an open step of theirs (badges).
+  const profile = createProfileService({
+    db: database.db,
+    files,
+    clock,
+    alerts,
+    openRequestCount: countOpenRequestsOf,
+  });
   const auth = createAuthService({ db: database.db, config, mailer, secrets, clock, profile });
   // Notifications are written in their cause's transaction by any module (platform/notifications.ts).
   const notifications = createNotifications({ mailer, clock, publicUrl: config.publicUrl });
@@ -260,6 +270,8 @@ export const buildApp = async (deps: AppDeps) => {
       receivablesPastDue: createReceivablesPastDueSweep({ today, clock, alerts }),
       // Prospects with no activity for 30 days: one alert per lapse to the business developer (issue 17 §1).
       prospectsInactive: createProspectsInactiveSweep({ today, alerts }),
+      // Workflow steps past their due date: an alert on the household and a word to the assignee (issue 18 §2).
+      workflowOverdue: createWorkflowOverdueSweep({ today, alerts, notifications }),
     },
     db: database.db,
     clock,
@@ -274,6 +286,16 @@ export const buildApp = async (deps: AppDeps) => {
   app.addHook('onClose', () => activitySweep.stop());
   // Notes: later areas write system notes through it (createSystemNote).
   const notes = createNotesService({ db: database.db, clock, files, today, config, notifications });
+  // Workflow requests (issue 18 §2): steps from a template's version, system notes, notifications and alerts.
+  const requests = createRequestsService({
+    db: database.db,
+    clock,
+    today,
+    workflows,
+    notes,
+    notifications,
+    alerts,
+  });
   // The dashboard's Stats tiles: each area registers its own (platform/dashboard-tiles.ts).
   // The growth dashboard (issue 17 §3): goals, settings and partnership; its tiles price the pipeline with the
   // default fee schedule (the fee schedules' engine schedules) and value households with the accounts'.
@@ -302,6 +324,7 @@ export const buildApp = async (deps: AppDeps) => {
     billingInputs,
     feeSchedules,
     workflows,
+    requests,
     jobs,
     db: database.db,
     config,
@@ -345,6 +368,7 @@ export const buildApp = async (deps: AppDeps) => {
     registerDashboardModule,
     registerGrowthModule,
     registerWorkflowsModule,
+    registerRequestsModule,
   ];
   for (const registerModule of modules) registerModule(app, moduleDeps);
 

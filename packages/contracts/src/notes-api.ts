@@ -62,9 +62,11 @@ export const noteIdParamsSchema = z.object({ id: uuid(NOTE_MESSAGES.noteNotFound
 export const noteClientParamsSchema = z.object({ clientId: uuid(NOTE_MESSAGES.householdNotFound) });
 export const attachmentIdParamsSchema = z.object({ id: uuid(NOTE_MESSAGES.attachmentNotFound) });
 
-const noteHtmlSchema = z.string({ error: NOTE_MESSAGES.empty }).max(NOTE_HTML_MAX, NOTE_MESSAGES.htmlTooLong);
+export const noteHtmlSchema = z
+  .string({ error: NOTE_MESSAGES.empty })
+  .max(NOTE_HTML_MAX, NOTE_MESSAGES.htmlTooLong);
 
-const attachmentIdsSchema = z
+export const attachmentIdsSchema = z
   .array(uuid(NOTE_MESSAGES.attachmentNotFound))
   .max(NOTE_ATTACHMENTS_MAX, NOTE_MESSAGES.tooManyAttachments)
   .default([]);

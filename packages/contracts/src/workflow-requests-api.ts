@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DUE_UNITS } from './business-days.ts';
 import { serialIdParamSchema } from './ids.ts';
 import { pagingShape } from './list-query.ts';
+import { attachmentIdsSchema, noteHtmlSchema } from './notes-api.ts';
 import {
   WORKFLOW_ASSIGNEE_ROLES,
   WORKFLOW_COMPLETION_REQUIREMENTS,
@@ -112,8 +113,8 @@ export type WorkflowRequestStartValues = z.output<typeof workflowRequestStartBod
  * posted as a workflow note on the request. A step that needs a note or a document refuses without one.
  */
 export const workflowStepCompleteBodySchema = z.object({
-  html: z.string().max(100_000).nullish(),
-  attachmentIds: z.array(z.uuid()).max(10).default([]),
+  html: noteHtmlSchema.nullish(),
+  attachmentIds: attachmentIdsSchema,
 });
 export type WorkflowStepCompleteBody = z.input<typeof workflowStepCompleteBodySchema>;
 

@@ -13,6 +13,7 @@ import { ensureSystemRoles } from '../db/seed/roles.ts';
 import { users } from '../db/schema/index.ts';
 import { createMailer } from '../platform/mail.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
+import { countOpenRequestsOf } from '../modules/workflows/requests.repository.ts';
 import { createProfileService } from '../modules/profile/profile.service.ts';
 import { createDiskStorage } from '../platform/files.ts';
 import { createAlerts } from '../platform/alerts.ts';
@@ -75,6 +76,7 @@ try {
           clock: systemClock,
           today: firmToday(config.FIRM_TIME_ZONE, () => systemClock.now()),
         }),
+        openRequestCount: countOpenRequestsOf,
       }),
     });
     if (!user) throw new Error('the user was not created');

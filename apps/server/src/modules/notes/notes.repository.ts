@@ -144,6 +144,8 @@ export const readableBy = (reader: NoteReader): SQL =>
 export type NoteListFilter = {
   clientId?: string | undefined;
   prospectId?: string | undefined;
+  /** A workflow request's notes. */
+  requestId?: string | undefined;
   category?: NoteCategory | undefined;
   type?: NoteType | undefined;
   authorId?: string | undefined;
@@ -159,6 +161,7 @@ const whereOf = (reader: NoteReader, filter: NoteListFilter) =>
     readableBy(reader),
     filter.clientId ? onRecord(HOUSEHOLD, filter.clientId) : undefined,
     filter.prospectId ? onRecord('prospect', filter.prospectId) : undefined,
+    filter.requestId ? onRecord('workflowRequest', filter.requestId) : undefined,
     filter.category ? eq(notes.category, filter.category) : undefined,
     filter.type ? eq(notes.type, filter.type) : undefined,
     filter.authorId ? eq(notes.authorId, filter.authorId) : undefined,

@@ -73,11 +73,16 @@ export type NoteCaller = {
   id: string;
   fullName: string;
   roleId: number;
+  notesRead: boolean;
   notesWrite: boolean;
   notesDelete: boolean;
   clientsRead: boolean;
   prospectsRead: boolean;
 };
+
+/** Where a caller's note goes: a household, a prospect, or a workflow request (on its household). */
+export type NoteTarget =
+  { clientId: string } | { prospectId: string } | { clientId: string; requestId: string };
 
 export type SystemNoteInput = {
   /** The records it hangs on (a household now; a request, account or review later). */
@@ -125,6 +130,7 @@ export const createNotesService = (deps: NotesServiceDeps) => {
       id: session.user.id,
       fullName: session.user.fullName,
       roleId: session.user.roleId,
+      notesRead: isAllowed(permissions, 'notes', 'read'),
       notesWrite: isAllowed(permissions, 'notes', 'write'),
       notesDelete: isAllowed(permissions, 'notes', 'delete'),
       clientsRead: isAllowed(permissions, 'clients', 'read'),
@@ -274,77 +280,98 @@ export const createNotesService = (deps: NotesServiceDeps) => {
     return note;
   };
 
-  const create = async (
+  /**
+   * Writes a caller's note in `tx`: on a household (a workflow request's too: type WORKFLOW, linked to both),
+   * a prospect, or the dashboard (null). Answers its id.
+   */
+  const write = async (
+    tx: Db,
     caller: NoteCaller,
-    target: { clientId: string } | { prospectId: string } | null,
+    target: NoteTarget | null,
     body: NoteCreateInput,
     context: AuditContext,
   ) => {
-    const id = await db.transaction(async (tx) => {
-      const prospectId = target && 'prospectId' in target ? target.prospectId.toLowerCase() : null;
-      const householdTarget = target && 'clientId' in target ? target : null;
-      if (householdTarget) {
-        if (!caller.clientsRead) throw forbidden(NOTE_MESSAGES.householdsNeedClientsRead);
-        await lockHousehold(tx, householdTarget.clientId);
-      }
-      if (prospectId) await lockProspect(tx, prospectId);
-      const content = await prepareContent(tx, caller, body.html, {
-        onHousehold: householdTarget !== null,
-        onProspect: prospectId !== null,
-      });
-      const now = clock.now();
-      if (!target && body.type && body.type !== 'NONE')
-        throw fieldError('type', NOTE_MESSAGES.dashboardNoteType);
-      // A prospect's notes are of the spec's type PROSPECTS: who may read prospects reads them.
-      const type: NoteType = prospectId ? 'PROSPECTS' : target ? (body.type ?? 'NONE') : 'DASHBOARD';
-      const note = await insertNote(tx, {
-        bodyHtml: content.html,
-        bodyText: content.text,
-        category: body.category ?? null,
-        type,
-        authorId: caller.id,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await replaceMentions(tx, note.id, content.mentionedUserIds);
-      const clientIds = [
-        ...new Set([
-          ...(householdTarget ? [householdTarget.clientId.toLowerCase()] : []),
-          ...content.mentionedHouseholdIds,
-        ]),
-      ];
-      await recordLinksService.link(tx, { kind: NOTE_SUBJECT, id: note.id }, [
-        ...clientIds.map((clientId) => ({ kind: 'household' as const, id: clientId })),
-        ...(prospectId ? [{ kind: 'prospect' as const, id: prospectId }] : []),
-      ]);
-      await attachUploads(tx, body.attachmentIds, caller, note.id);
-      await writeAudit(tx, context, {
-        action: 'CREATE',
-        entity: AUDIT_ENTITY,
-        entityId: note.id,
-        after: {
-          type,
-          category: note.category,
-          text: content.text,
-          clientIds,
-          ...(prospectId ? { prospectId } : {}),
-          mentionedUserIds: content.mentionedUserIds,
-          attachmentIds: body.attachmentIds,
-        },
-      });
-      await notifications.notify(
-        tx,
-        mentionDrafts(content.mentionedUserIds, {
-          kind: 'MENTIONED',
-          causeKey: `mentioned:${note.id}`,
-          title: `${caller.fullName} mentioned you in a note`,
-          body: preview(content.text),
-          link: prospectId ? prospectLink(prospectId) : linkOf(note, clientIds),
-          actorId: caller.id,
-        }),
-      );
-      return note.id;
+    const prospectId = target && 'prospectId' in target ? target.prospectId.toLowerCase() : null;
+    const householdTarget = target && 'clientId' in target ? target : null;
+    if (householdTarget) {
+      if (!caller.clientsRead) throw forbidden(NOTE_MESSAGES.householdsNeedClientsRead);
+      await lockHousehold(tx, householdTarget.clientId);
+    }
+    if (prospectId) await lockProspect(tx, prospectId);
+    const content = await prepareContent(tx, caller, body.html, {
+      onHousehold: householdTarget !== null,
+      onProspect: prospectId !== null,
     });
+    const now = clock.now();
+    if (!target && body.type && body.type !== 'NONE')
+      throw fieldError('type', NOTE_MESSAGES.dashboardNoteType);
+    // A prospect's notes are of the spec's type PROSPECTS: who may read prospects reads them.
+    const requestId = target && 'requestId' in target ? target.requestId : null;
+    const type: NoteType = prospectId
+      ? 'PROSPECTS'
+      : requestId
+        ? 'WORKFLOW'
+        : target
+          ? (body.type ?? 'NONE')
+          : 'DASHBOARD';
+    const note = await insertNote(tx, {
+      bodyHtml: content.html,
+      bodyText: content.text,
+      category: body.category ?? null,
+      type,
+      authorId: caller.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await replaceMentions(tx, note.id, content.mentionedUserIds);
+    const clientIds = [
+      ...new Set([
+        ...(householdTarget ? [householdTarget.clientId.toLowerCase()] : []),
+        ...content.mentionedHouseholdIds,
+      ]),
+    ];
+    await recordLinksService.link(tx, { kind: NOTE_SUBJECT, id: note.id }, [
+      ...clientIds.map((clientId) => ({ kind: 'household' as const, id: clientId })),
+      ...(prospectId ? [{ kind: 'prospect' as const, id: prospectId }] : []),
+      ...(requestId ? [{ kind: 'workflowRequest' as const, id: requestId }] : []),
+    ]);
+    await attachUploads(tx, body.attachmentIds, caller, note.id);
+    await writeAudit(tx, context, {
+      action: 'CREATE',
+      entity: AUDIT_ENTITY,
+      entityId: note.id,
+      after: {
+        type,
+        category: note.category,
+        text: content.text,
+        clientIds,
+        ...(prospectId ? { prospectId } : {}),
+        ...(requestId ? { requestId } : {}),
+        mentionedUserIds: content.mentionedUserIds,
+        attachmentIds: body.attachmentIds,
+      },
+    });
+    await notifications.notify(
+      tx,
+      mentionDrafts(content.mentionedUserIds, {
+        kind: 'MENTIONED',
+        causeKey: `mentioned:${note.id}`,
+        title: `${caller.fullName} mentioned you in a note`,
+        body: preview(content.text),
+        link: prospectId ? prospectLink(prospectId) : linkOf(note, clientIds),
+        actorId: caller.id,
+      }),
+    );
+    return note.id;
+  };
+
+  const create = async (
+    caller: NoteCaller,
+    target: NoteTarget | null,
+    body: NoteCreateInput,
+    context: AuditContext,
+  ) => {
+    const id = await db.transaction((tx) => write(tx, caller, target, body, context));
     return get(caller, id);
   };
 
@@ -393,6 +420,37 @@ export const createNotesService = (deps: NotesServiceDeps) => {
 
     createOnDashboard: (caller: NoteCaller, body: NoteCreateInput, context: AuditContext) =>
       create(caller, null, body, context),
+
+    /**
+     * A caller's note on a workflow request (type WORKFLOW: never deleted), on its household too, written in
+     * the request's transaction (completing a step with its note or document). Answers the note's id.
+     */
+    createOnRequest: (
+      caller: NoteCaller,
+      target: { clientId: string; requestId: string },
+      body: NoteCreateInput,
+      context: AuditContext,
+    ) => create(caller, target, body, context),
+
+    writeOnRequest: (
+      tx: Db,
+      caller: NoteCaller,
+      target: { clientId: string; requestId: string },
+      body: NoteCreateInput,
+      context: AuditContext,
+    ) => write(tx, caller, target, body, context),
+
+    /** A workflow request's notes (the checked request's), pinned first, then newest. */
+    async listOfRequest(caller: NoteCaller, requestId: string, query: { page: number; limit: number }) {
+      if (!caller.clientsRead) throw forbidden(NOTE_MESSAGES.householdsNeedClientsRead);
+      const { rows, total } = await listNotes(
+        db,
+        caller,
+        { requestId },
+        { limit: query.limit, offset: (query.page - 1) * query.limit },
+      );
+      return { items: await toNotes(rows, caller), total };
+    },
 
     /** A prospect's notes (its timeline): pinned first, then newest; who may read prospects reads them. */
     async listOfProspect(caller: NoteCaller, prospectId: string, query: HouseholdNotesInput) {

@@ -20,6 +20,8 @@ export const createProfileService = (deps: {
   files: FileStorage;
   clock: Clock;
   alerts: Pick<Alerts, 'activeCount'>;
+  /** The requests in progress in which the user has an open step (workflows). */
+  openRequestCount: (db: Db, userId: string) => Promise<number>;
 }) => {
   const { db, files, clock, alerts } = deps;
   const writeAudit = auditWriter(clock);
@@ -35,9 +37,9 @@ export const createProfileService = (deps: {
         profileImageUrl: profileImageUrl(row.user),
         role: row.role,
         userPermission: await loadPermissions(db, row.user.roleId),
-        // The user's active alerts (the sidebar badge); workflow requests arrive with their issue.
+        // The user's active alerts and open requests (the sidebar badges).
         alertCount: await alerts.activeCount(db, row.user.id),
-        openWorkflowReqcount: 0,
+        openWorkflowReqcount: await deps.openRequestCount(db, row.user.id),
         ssoSession: method === 'SSO',
       };
     },
