@@ -12,6 +12,7 @@ import {
   IconBell,
   IconBriefcase,
   IconChartCandle,
+  IconChecklist,
   IconClipboardCheck,
   IconCoins,
   IconCreditCard,
@@ -173,6 +174,26 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     hidden: true,
     screen: () =>
       import('./routes/clients/client-detail.tsx').then((m) => ({ Component: m.ClientDetailScreen })),
+  },
+  {
+    label: FEATURE_LABELS.openRequests,
+    icon: IconChecklist,
+    path: paths.openRequests.pattern,
+    feature: 'openRequests',
+    group: 'workflows',
+    badge: 'openWorkflowReqcount',
+    screen: () =>
+      import('./routes/workflows/open-requests.tsx').then((m) => ({ Component: m.OpenRequestsScreen })),
+  },
+  {
+    label: 'Start a request',
+    icon: IconChecklist,
+    path: paths.createRequest.pattern,
+    feature: 'openRequests',
+    group: 'workflows',
+    hidden: true,
+    screen: () =>
+      import('./routes/workflows/create-request.tsx').then((m) => ({ Component: m.CreateRequestScreen })),
   },
   {
     label: FEATURE_LABELS.manageWorkflows,

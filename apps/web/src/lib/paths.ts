@@ -67,6 +67,17 @@ export const paths = {
   },
   /** Manage Workflows (issue 18 §1): the workflow templates. */
   manageWorkflows: fixed('/create-request-manage-workflows'),
+  /** Open Requests (issue 18 §2, spec §2): filterBy, clientId, requestId, redirect=true opens the request. */
+  openRequests: {
+    pattern: '/open-requests',
+    href: (query: { filterBy?: string; clientId?: string; requestId?: string; redirect?: 'true' } = {}) =>
+      `/open-requests${queryOf(query)}`,
+  },
+  /** Start a request for a household (issue 18 §2); `clientId` preselects the household. */
+  createRequest: {
+    pattern: '/create-request',
+    href: (query: { clientId?: string; name?: string } = {}) => `/create-request${queryOf(query)}`,
+  },
   feeSchedules: fixed('/billing/fee'),
   billingLogs: fixed('/billing/alllogs'),
   /**

@@ -84,6 +84,16 @@ export const queryKeys = {
     mine: (query: object) => ['compensation', 'mine', query] as const,
     firm: (query: object) => ['compensation', 'firm', query] as const,
   },
+  /** Workflow requests (issue 18 §2): the lists, one request, its notes, the startable templates, a preview. */
+  workflowRequests: {
+    all: ['workflow-requests'] as const,
+    lists: () => ['workflow-requests', 'list'] as const,
+    list: (query: object) => ['workflow-requests', 'list', query] as const,
+    detail: (id: string) => ['workflow-requests', 'detail', id] as const,
+    templates: () => ['workflow-requests', 'templates'] as const,
+    preview: (clientId: string, templateId: string) =>
+      ['workflow-requests', 'preview', clientId, templateId] as const,
+  },
   /** Workflow templates (issue 18 §1): the list and one template with its draft and current version. */
   workflowTemplates: {
     all: ['workflow-templates'] as const,

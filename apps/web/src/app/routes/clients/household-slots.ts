@@ -4,6 +4,7 @@ import {
   IconChartPie,
   IconChecklist,
   IconLayoutDashboard,
+  IconListCheck,
   IconTargetArrow,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -11,6 +12,7 @@ import { HouseholdHighlights } from '../../../features/clients/components/detail
 import { ManagedAssetsFigure } from '../../../features/managed-accounts/components/managed-assets-figure.tsx';
 import { NotesPanel } from '../../../features/notes/components/notes-panel.tsx';
 import { HouseholdProspectActivities } from '../../../features/prospects/components/household-prospect-activities.tsx';
+import { HouseholdRequests } from '../../../features/workflows/components/request-lists.tsx';
 import { HouseholdActivities } from './household-activities.tsx';
 import { HouseholdManagedAccounts } from './household-managed-accounts.tsx';
 
@@ -60,6 +62,13 @@ export const HOUSEHOLD_TABS: readonly [HouseholdTab, ...HouseholdTab[]] = [
     icon: IconTargetArrow,
     feature: 'prospects',
     Panel: HouseholdProspectActivities,
+  },
+  {
+    id: 'requests',
+    label: 'Requests',
+    icon: IconListCheck,
+    feature: 'openRequests',
+    Panel: HouseholdRequests,
   },
   {
     id: 'managed_accounts',

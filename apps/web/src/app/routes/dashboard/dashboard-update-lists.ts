@@ -2,6 +2,7 @@ import type { DashboardDuration, Feature } from '@centric/contracts';
 import type { ComponentType } from 'react';
 import { DashboardNotes } from '../../../features/notes/components/dashboard-notes.tsx';
 import { SpecialDaysList } from '../../../features/special-days/components/special-days-list.tsx';
+import { MyOpenRequests } from '../../../features/workflows/components/request-lists.tsx';
 import { TasksUpdateList } from './tasks-update-list.tsx';
 
 /** What every list of the Updates tab gets: the period chosen above the tabs. */
@@ -23,6 +24,6 @@ export type DashboardUpdateList = {
 export const DASHBOARD_UPDATE_LISTS: readonly DashboardUpdateList[] = [
   { id: 'notes', label: 'Notes', feature: 'notes', Panel: DashboardNotes },
   { id: 'tasks', label: 'Tasks', feature: 'tasks', Panel: TasksUpdateList },
-  // Open requests come with workflows, before special days.
+  { id: 'openRequests', label: 'Open Requests', feature: 'openRequests', Panel: MyOpenRequests },
   { id: 'specialDays', label: 'Special Days', feature: 'clients', Panel: SpecialDaysList },
 ];

@@ -52,15 +52,16 @@ export const householdNotesQueryOptions = (params: HouseholdNotesParams) =>
 export const useHouseholdNotes = (params: HouseholdNotesParams) =>
   useQuery(householdNotesQueryOptions(params));
 
-export type ProspectNotesParams = { prospectId: string; page: number };
+/** A record's notes: the API path (`/prospects/<id>/notes`) and the cache scope (`prospect:<id>`). */
+export type NotesSource = { path: string; scope: string };
 
-/** GET /api/prospects/:prospectId/notes: the prospect's notes, pinned first then newest, 10 a page. */
-export const useProspectNotes = ({ prospectId, page }: ProspectNotesParams) =>
+/** A record's notes (a prospect's, a workflow request's), pinned first then newest, 10 a page. */
+export const useRecordNotes = ({ path, scope }: NotesSource, page: number) =>
   useQuery({
-    queryKey: queryKeys.notes.list(`prospect:${prospectId}`, { page }),
+    queryKey: queryKeys.notes.list(scope, { page }),
     queryFn: async ({ signal }) =>
       pageOf(
-        await api.get(`/prospects/${encodeURIComponent(prospectId)}/notes`, {
+        await api.get(path, {
           query: { page, limit: NOTES_PAGE_SIZE },
           schema: z.array(noteSchema),
           signal,

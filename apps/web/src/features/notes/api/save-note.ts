@@ -4,18 +4,27 @@ import { api } from '../../../lib/api-client.ts';
 import { invalidateNotes } from './invalidate.ts';
 
 /** Where a new note goes: a prospect, a household (POST /api/clients/:clientId/notes) or the dashboard (POST /api/notes). */
-export type CreateNoteInput = { clientId: string | null; prospectId?: string; body: NoteCreateBody };
+export type CreateNoteInput = {
+  clientId: string | null;
+  prospectId?: string;
+  /** A workflow request's note (type WORKFLOW, on its household too). */
+  requestId?: string;
+  body: NoteCreateBody;
+};
 
 export const createNote = async ({
   clientId,
   prospectId,
+  requestId,
   body,
 }: CreateNoteInput): Promise<{ note: Note; message: string }> => {
-  const path = prospectId
-    ? `/prospects/${encodeURIComponent(prospectId)}/notes`
-    : clientId
-      ? `/clients/${encodeURIComponent(clientId)}/notes`
-      : '/notes';
+  const path = requestId
+    ? `/workflow-requests/${encodeURIComponent(requestId)}/notes`
+    : prospectId
+      ? `/prospects/${encodeURIComponent(prospectId)}/notes`
+      : clientId
+        ? `/clients/${encodeURIComponent(clientId)}/notes`
+        : '/notes';
   const { result, message } = await api.post(path, body, { schema: noteSchema });
   return { note: result, message };
 };
