@@ -1,4 +1,5 @@
 import { seedDemoWorkflows } from './db/seed/demo-workflows.ts';
+import { seedDemoWorkflowRequests } from './db/seed/demo-workflow-requests.ts';
 import path from 'node:path';
 import { todayIn } from '@centric/contracts';
 import { buildApp } from './app.ts';
@@ -42,6 +43,7 @@ const start = async () => {
     await seedDemoGoals(database.db, { today });
     await seedDemoActivity(database.db, { files, today, now: clock.now() });
     await seedDemoWorkflows(database.db);
+    await seedDemoWorkflowRequests(database.db, { today });
   }
 
   const app = await buildApp({ config, database, secrets, clock, files });

@@ -330,6 +330,7 @@ export const RequestDrawer = ({ requestId, onClose, renderNotes }: RequestDrawer
       onClose={onClose}
       position="right"
       size="xl"
+      closeButtonProps={{ 'aria-label': 'Close request' }}
       title={query.data ? `${query.data.name} · ${query.data.household.name}` : 'Request'}
     >
       <QueryState query={query} loading="Loading the request..." notFound={<Text>Request not found.</Text>}>
@@ -344,7 +345,11 @@ export const RequestDrawer = ({ requestId, onClose, renderNotes }: RequestDrawer
                   </Text>
                 </Group>
                 <Text size="sm">
-                  <Anchor component={Link} to={paths.clientDetail.href(request.household.id)}>
+                  <Anchor
+                    component={Link}
+                    to={paths.clientDetail.href(request.household.id)}
+                    underline="always"
+                  >
                     {request.household.name}
                   </Anchor>{' '}
                   · started {formatDate(request.startDate)}
