@@ -14,7 +14,8 @@ const TEMPLATE = `E2E Request Flow ${stamp}`;
 test.describe.configure({ mode: 'serial' });
 
 const badgeCount = async (page: Page) =>
-  (await apiCall<{ openWorkflowReqcount: number }>(page, 'GET', '/api/waprofile')).result.openWorkflowReqcount;
+  (await apiCall<{ openWorkflowReqcount: number }>(page, 'GET', '/api/waprofile')).result
+    .openWorkflowReqcount;
 
 const openRequestsLink = (page: Page) => page.getByRole('link', { name: /^Open Requests/ }).first();
 
@@ -53,7 +54,9 @@ test('start a request for a household, complete steps as two users, badge and da
   });
   expect(created.statusCode, created.message).toBe(201);
   templateId = created.result.id;
-  expect((await apiCall(page, 'POST', `/api/workflow-templates/${templateId}/publish`, {})).statusCode).toBe(200);
+  expect((await apiCall(page, 'POST', `/api/workflow-templates/${templateId}/publish`, {})).statusCode).toBe(
+    200,
+  );
   const list = await apiCall<{ clientId: string; name: string }[]>(
     page,
     'GET',
@@ -69,7 +72,9 @@ test('start a request for a household, complete steps as two users, badge and da
   await expect(page.getByRole('heading', { name: 'Start a request' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Workflow template' }).click();
   await page.getByRole('option', { name: new RegExp(TEMPLATE) }).click();
-  await expect(page.getByRole('table', { name: 'Steps of the request' })).toContainText('Approve the paperwork');
+  await expect(page.getByRole('table', { name: 'Steps of the request' })).toContainText(
+    'Approve the paperwork',
+  );
   await expectAccessible(page);
   for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 });
@@ -134,7 +139,9 @@ test('start a request for a household, complete steps as two users, badge and da
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Rejected' }).click();
   await expect(page).toHaveURL(/filterBy=REJECTED/);
-  await expect(page.getByRole('table', { name: 'Requests' })).toContainText('The client withdrew the instruction.');
+  await expect(page.getByRole('table', { name: 'Requests' })).toContainText(
+    'The client withdrew the instruction.',
+  );
   await expectAccessible(page);
   for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 });
