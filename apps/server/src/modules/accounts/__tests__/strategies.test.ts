@@ -486,6 +486,7 @@ describe('the daily check', () => {
       billsNotCollected: 0,
       receivablesPastDue: 0,
       prospectsInactive: 0,
+      workflowOverdue: 0,
     });
   });
 });

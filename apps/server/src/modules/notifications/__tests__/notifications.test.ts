@@ -108,6 +108,8 @@ describe('the notification inbox', () => {
       { kind: 'MENTION_DELETED', email: false },
       { kind: 'TASK_ASSIGNED', email: false },
       { kind: 'TASK_DUE', email: false },
+      { kind: 'WORKFLOW_ASSIGNED', email: false },
+      { kind: 'WORKFLOW_OVERDUE', email: false },
     ]);
     const saved = await t.json(
       'PUT',

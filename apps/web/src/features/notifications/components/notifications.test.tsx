@@ -151,6 +151,8 @@ describe('EmailPreferences', () => {
     { kind: 'MENTION_DELETED', email: false },
     { kind: 'TASK_ASSIGNED', email: false },
     { kind: 'TASK_DUE', email: false },
+    { kind: 'WORKFLOW_ASSIGNED', email: false },
+    { kind: 'WORKFLOW_OVERDUE', email: false },
   ];
 
   it('lists each kind in words with a switch, and saves the choices with PUT', async () => {
@@ -176,6 +178,8 @@ describe('EmailPreferences', () => {
         MENTION_DELETED: false,
         TASK_ASSIGNED: false,
         TASK_DUE: true,
+        WORKFLOW_ASSIGNED: false,
+        WORKFLOW_OVERDUE: false,
       }),
     );
     expect(await screen.findByText('Notification preferences saved successfully.')).toBeInTheDocument();
