@@ -84,7 +84,7 @@ export const publishQuestion = (template: Pick<WorkflowTemplate, 'name' | 'curre
   const stay = !template.current
     ? 'it is the first version.'
     : running === 0
-      ? `no request is running, so none stays on version ${template.current.version} or earlier.`
+      ? 'no request is running, so none stays on an older version.'
       : running === 1
         ? '1 running request stays on the version it started on.'
         : `${running} running requests stay on the versions they started on.`;

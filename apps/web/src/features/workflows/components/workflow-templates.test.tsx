@@ -256,7 +256,7 @@ describe('Manage Workflows', { timeout: 30_000 }, () => {
       'Publish Account Opening as version 2? New requests will use version 2; 1 running request stays on the version it started on.',
     );
     expect(publishQuestion({ ...WITH_DRAFT, runningRequests: 0 })).toBe(
-      'Publish Account Opening as version 2? New requests will use version 2; no request is running, so none stays on version 1 or earlier.',
+      'Publish Account Opening as version 2? New requests will use version 2; no request is running, so none stays on an older version.',
     );
     expect(publishQuestion({ ...WITH_DRAFT, current: null, runningRequests: 0 })).toBe(
       'Publish Account Opening as version 1? New requests will use version 1; it is the first version.',
