@@ -26,6 +26,8 @@ test('start a request for a household, complete steps as two users, badge and da
   page,
   browser,
 }) => {
+  // Two users, five screens with their axe scans and screenshots: past the 60 s default on 2 busy cores.
+  test.setTimeout(150_000);
   await openSignedIn(page, OPERATIONS);
   const ids = await apiCall<{ id: string; email: string }[]>(page, 'GET', '/api/users?limit=100');
   const userId = (email: string) => ids.result.find((u) => u.email === email)!.id;
@@ -67,9 +69,13 @@ test('start a request for a household, complete steps as two users, badge and da
 
   // The household's Requests tab starts a request for it.
   await page.goto(`/client-detail/${household.clientId}?tab=requests`);
+  await expect(page.getByRole('radiogroup', { name: 'Request state' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Start request' }).click();
-  await expect(page).toHaveURL(/\/create-request\?clientId=/);
+  await expect(page).toHaveURL(new RegExp(`/create-request\\?clientId=${household.clientId}$`));
   await expect(page.getByRole('heading', { name: 'Start a request' })).toBeVisible();
+  // The link carries the household's id only: its name is looked up.
+  await expect(page.getByRole('combobox', { name: 'Household' })).toHaveValue(household.name);
   await page.getByRole('combobox', { name: 'Workflow template' }).click();
   await page.getByRole('option', { name: new RegExp(TEMPLATE) }).click();
   await expect(page.getByRole('table', { name: 'Steps of the request' })).toContainText(
@@ -99,6 +105,7 @@ test('start a request for a household, complete steps as two users, badge and da
   // The dashboard's Open Requests list shows it while Daniel has an open step.
   await page.goto('/dashboard?tab=updates&subTab=openRequests');
   await expect(page.getByRole('button', { name: `Open ${TEMPLATE} for ${household.name}` })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: `Open ${TEMPLATE} for ${household.name}` }).click();
   await drawer.getByRole('button', { name: 'Complete Prepare the paperwork' }).click();
   await expect(drawer.getByRole('listitem', { name: 'Step 1: Prepare the paperwork' })).toContainText(
@@ -107,6 +114,26 @@ test('start a request for a household, complete steps as two users, badge and da
   await expect(drawer.getByText('0 of 2 required steps')).toHaveCount(0);
   await expect(drawer.getByText('1 of 2 required steps')).toBeVisible();
   await expect.poll(() => badgeCount(page)).toBe(before);
+
+  // The dashboard's notes show the step's workflow note, which links to its open request (spec §2).
+  await page.goto('/dashboard?tab=updates&subTab=notes&duration=THIS_WEEK');
+  const stepNote = page
+    .getByRole('article')
+    .filter({ hasText: 'Step 1 "Prepare the paperwork" completed by Daniel Kim.' })
+    .filter({ has: page.getByRole('link', { name: `Open the request ${TEMPLATE}` }) })
+    .first();
+  await stepNote.scrollIntoViewIfNeeded();
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await stepNote.screenshot({ path: `${SCREENS_DIR}/dashboard-workflow-note-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await stepNote.getByRole('link', { name: `Open the request ${TEMPLATE}` }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/open-requests\\?.*requestId=${new URL(requestUrl).searchParams.get('requestId')}`),
+  );
+  await expect(drawer.getByText('1 of 2 required steps')).toBeVisible();
+
   await page.goto('/dashboard?tab=updates&subTab=openRequests');
   await expect(page.getByRole('tab', { name: 'Open Requests' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: `Open ${TEMPLATE} for ${household.name}` })).toHaveCount(0);
@@ -142,6 +169,28 @@ test('start a request for a household, complete steps as two users, badge and da
   await expect(page.getByRole('table', { name: 'Requests' })).toContainText(
     'The client withdrew the instruction.',
   );
+  // The household filter of a link (clientId) shows the household's name, in line with the other filters.
+  await page.goto(`/open-requests?filterBy=REJECTED&clientId=${household.clientId}`);
+  const filters = page.getByRole('search', { name: 'Filter requests' });
+  await expect(filters.getByRole('combobox', { name: 'Household' })).toHaveValue(household.name);
+  await expect(page.getByRole('table', { name: 'Requests' })).toContainText(
+    'The client withdrew the instruction.',
+  );
+  const tops = await Promise.all(
+    ['Workflow type', 'Assignee', 'Household'].map(
+      async (name) => (await filters.getByRole('combobox', { name }).boundingBox())!.y,
+    ),
+  );
+  expect(new Set(tops).size).toBe(1);
+  await page.goto('/open-requests?filterBy=IN_PROGRESS');
+  await expect(filters.getByRole('switch', { name: 'Overdue only' })).toBeVisible();
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await filters.screenshot({ path: `${SCREENS_DIR}/open-requests-filters-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/open-requests?filterBy=REJECTED&clientId=${household.clientId}`);
+  await expect(filters.getByRole('combobox', { name: 'Household' })).toHaveValue(household.name);
   await expectAccessible(page);
   for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SCREENS_DIR } from '../support/env.ts';
 import { expectAccessible } from '../support/helpers.ts';
 import { openSignedIn } from '../support/sign-in.ts';
 
@@ -90,7 +91,13 @@ test('operations builds a template, reorders its steps by drag and drop and keyb
   await editor(page).getByRole('button', { name: 'Save draft' }).click();
   await expect(editor(page).getByText('Draft', { exact: true })).toBeVisible();
   await editor(page).getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(confirm).toContainText('requests already running keep version 1.');
+  // Before publishing, the dialog says how many running requests stay on their version: none of this new one.
+  await expect(confirm).toContainText('no request is running, so none stays on an older version.');
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENS_DIR}/manage-workflows-publish-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   await confirm.getByRole('button', { name: 'Publish version 2' }).click();
   await expect(editor(page).getByText('Version 2', { exact: true })).toBeVisible();
   await editor(page).getByRole('button', { name: 'Cancel' }).click();

@@ -156,6 +156,8 @@ export const noteSchema = z.object({
   editedAt: z.string().nullable(),
   attachments: z.array(noteAttachmentSchema),
   households: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The workflow request a workflow note is on (its template's name): the dashboard links to it (spec §2). */
+  workflowRequest: z.object({ id: z.string(), name: z.string() }).nullable(),
   mentionedUsers: z.array(z.object({ id: z.string(), fullName: z.string() })),
   canEdit: z.boolean(),
   canDelete: z.boolean(),

@@ -187,6 +187,16 @@ export const workflowRequestSchema = workflowRequestSummarySchema.extend({
 });
 export type WorkflowRequest = z.infer<typeof workflowRequestSchema>;
 
+/**
+ * A household a request is for, looked up by its id (a link's `clientId`: the start form's household, the
+ * Open Requests household filter): openRequests read, as the requests themselves.
+ */
+export const workflowRequestHouseholdParamsSchema = z.object({
+  clientId: z.uuid({ error: WORKFLOW_REQUEST_MESSAGES.householdNotFound }),
+});
+export const workflowRequestHouseholdSchema = z.object({ id: z.uuid(), name: z.string() });
+export type WorkflowRequestHousehold = z.infer<typeof workflowRequestHouseholdSchema>;
+
 /** Before start: the template's roles the household lacks (the start form asks for each). */
 export const workflowRequestPreviewQuerySchema = z.object({
   clientId: z.uuid({ error: WORKFLOW_REQUEST_MESSAGES.householdRequired }),

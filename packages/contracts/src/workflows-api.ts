@@ -288,6 +288,11 @@ export const workflowTemplateSchema = workflowTemplateSummarySchema.extend({
   draft: workflowVersionSchema.nullable(),
   /** Every published version, newest first, without steps. */
   versions: z.array(workflowVersionSchema.omit({ steps: true })),
+  /**
+   * Requests of the template in progress (issue 18 §1): publishing the draft leaves each on the version it
+   * started on, which the publish dialog says before publishing.
+   */
+  runningRequests: z.number().int(),
 });
 export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema>;
 

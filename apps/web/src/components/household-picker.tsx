@@ -13,6 +13,11 @@ type HouseholdPickerProps = {
   description?: string;
   /** A required field's asterisk. */
   withAsterisk?: boolean;
+  /** In a list's toolbar: the label names the field for screen readers only, the placeholder says it. */
+  labelHidden?: boolean;
+  placeholder?: string | undefined;
+  /** The field's width (a toolbar's filter). */
+  w?: number | string;
 };
 
 /**
@@ -26,6 +31,9 @@ export const HouseholdPicker = ({
   error,
   description,
   withAsterisk = false,
+  labelHidden = false,
+  placeholder = 'Search households by name',
+  w,
 }: HouseholdPickerProps) => {
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
@@ -48,10 +56,11 @@ export const HouseholdPicker = ({
 
   return (
     <Select
-      label={label}
+      {...(labelHidden ? { 'aria-label': label } : { label })}
+      {...(w !== undefined ? { w } : {})}
       withAsterisk={withAsterisk}
       description={description}
-      placeholder="Search households by name"
+      placeholder={placeholder}
       searchable
       clearable
       data={[...known].map(([clientId, name]) => ({ value: clientId, label: name }))}

@@ -76,7 +76,7 @@ export const paths = {
   /** Start a request for a household (issue 18 §2); `clientId` preselects the household. */
   createRequest: {
     pattern: '/create-request',
-    href: (query: { clientId?: string; name?: string } = {}) => `/create-request${queryOf(query)}`,
+    href: (query: { clientId?: string } = {}) => `/create-request${queryOf(query)}`,
   },
   feeSchedules: fixed('/billing/fee'),
   billingLogs: fixed('/billing/alllogs'),

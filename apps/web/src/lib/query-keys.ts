@@ -91,6 +91,7 @@ export const queryKeys = {
     list: (query: object) => ['workflow-requests', 'list', query] as const,
     detail: (id: string) => ['workflow-requests', 'detail', id] as const,
     templates: () => ['workflow-requests', 'templates'] as const,
+    household: (clientId: string) => ['workflow-requests', 'household', clientId] as const,
     preview: (clientId: string, templateId: string) =>
       ['workflow-requests', 'preview', clientId, templateId] as const,
   },

@@ -41,7 +41,7 @@ const REJECTION_REASONS = [
 
 /**
  * The demo's requests, after the demo templates (seedDemoWorkflows) and households, when there are none:
- * each on its template's first published version, its steps' roles resolved on the household (the
+ * each on its template's newest published version, its steps' roles resolved on the household (the
  * administrator when the household lacks one), steps done in order with due dates on the firm's calendar.
  */
 export const seedDemoWorkflowRequests = async (db: Db, options: { today: string }) => {

@@ -8,6 +8,8 @@ import {
   recordLinks,
   rolePermissions,
   users,
+  workflowRequests,
+  workflowTemplates,
 } from '../../db/schema/index.ts';
 import { pickableUsers } from '../../platform/pickable-users.ts';
 import { likePattern } from '../../platform/sql-like.ts';
@@ -278,6 +280,26 @@ export const householdsOfNotes = async (db: Db, noteIds: readonly string[]) => {
     list.push({ id: row.id, name: row.name });
     byNote.set(row.noteId, list);
   }
+  return byNote;
+};
+
+/** The workflow request each workflow note is on, with its template's name, by note id. */
+export const requestsOfNotes = async (db: Db, noteIds: readonly string[]) => {
+  const byNote = new Map<string, { id: string; name: string }>();
+  if (noteIds.length === 0) return byNote;
+  const rows = await db
+    .select({ noteId: recordLinks.subjectId, id: workflowRequests.id, name: workflowTemplates.name })
+    .from(recordLinks)
+    .innerJoin(workflowRequests, eq(workflowRequests.id, recordLinks.recordId))
+    .innerJoin(workflowTemplates, eq(workflowTemplates.id, workflowRequests.templateId))
+    .where(
+      and(
+        eq(recordLinks.subjectKind, NOTE),
+        eq(recordLinks.recordKind, 'workflowRequest'),
+        inArray(recordLinks.subjectId, [...noteIds]),
+      ),
+    );
+  for (const row of rows) byNote.set(row.noteId, { id: row.id, name: row.name });
   return byNote;
 };
 

@@ -53,6 +53,7 @@ import {
   mentionedUserIdsOf,
   mentionsOfNotes,
   replaceMentions,
+  requestsOfNotes,
   updateNoteRow,
   usersWithAccess,
   type NoteListRow,
@@ -162,10 +163,11 @@ export const createNotesService = (deps: NotesServiceDeps) => {
   /** The notes as answered: with attachments, households, mentions and what the caller may do. */
   const toNotes = async (rows: NoteListRow[], caller: NoteCaller): Promise<Note[]> => {
     const ids = rows.map((r) => r.note.id);
-    const [files, linked, mentioned] = await Promise.all([
+    const [files, linked, mentioned, requests] = await Promise.all([
       attachments.ofSubjects(db, NOTE_SUBJECT, ids),
       householdsOfNotes(db, ids),
       mentionsOfNotes(db, ids),
+      requestsOfNotes(db, ids),
     ]);
     return rows.map(({ note, authorName, authorImagePath, authorUpdatedAt }) => ({
       id: note.id,
@@ -192,6 +194,7 @@ export const createNotesService = (deps: NotesServiceDeps) => {
       editedAt: note.editedAt?.toISOString() ?? null,
       attachments: (files.get(note.id) ?? []).map(attachmentOut),
       households: linked.get(note.id) ?? [],
+      workflowRequest: requests.get(note.id) ?? null,
       mentionedUsers: mentioned.get(note.id) ?? [],
       ...permissionsOn(note, caller),
     }));

@@ -6,6 +6,8 @@ import {
   noteCreateBodySchema,
   noteSchema,
   WORKFLOW_REQUEST_MESSAGES,
+  workflowRequestHouseholdParamsSchema,
+  workflowRequestHouseholdSchema,
   workflowRequestIdParamsSchema,
   workflowRequestListQuerySchema,
   workflowRequestPreviewQuerySchema,
@@ -93,6 +95,17 @@ export const registerRequestsModule = (
       },
     },
     handler: async () => ok(await requests.templates()),
+  });
+
+  app.get('/api/workflow-requests/households/:clientId', {
+    config: read,
+    schema: {
+      tags,
+      summary: "A household's name by its id (a link's clientId on /create-request and /open-requests)",
+      params: workflowRequestHouseholdParamsSchema,
+      response: { 200: envelope(workflowRequestHouseholdSchema) },
+    },
+    handler: async (request) => ok(await requests.household(request.params.clientId)),
   });
 
   app.get('/api/workflow-requests/preview', {

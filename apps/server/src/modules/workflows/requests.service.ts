@@ -317,6 +317,13 @@ export const createRequestsService = (deps: {
     /** Published templates a request can start from. */
     templates: () => startableTemplates(db),
 
+    /** A household (not a draft) that requests can be for, by its id: its name for a link's `clientId`. */
+    async household(clientId: string) {
+      const household = await findHousehold(db, clientId);
+      if (!household) throw notFound(WORKFLOW_REQUEST_MESSAGES.householdNotFound);
+      return household;
+    },
+
     /** What starting would make: the steps with their assignees and due dates, and the roles to choose. */
     async preview(clientId: string, templateId: string): Promise<WorkflowRequestPreview> {
       const { version, steps, roles, missingRoles } = await resolve(db, clientId, templateId);

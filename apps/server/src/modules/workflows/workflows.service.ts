@@ -14,6 +14,7 @@ import { type AuditContext, auditWriter } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, fieldConflict, fieldError, notFound } from '../../platform/errors.ts';
 import { answerDbRefusals } from '../../platform/pg-errors.ts';
+import { runningRequestsOf } from './requests.repository.ts';
 import {
   activeUserIds,
   countTemplates,
@@ -141,6 +142,7 @@ export const createWorkflowsService = (deps: { db: Db; clock: Clock }) => {
       current: withSteps(current),
       draft: withSteps(draft),
       versions: own.filter((v) => v.version.version !== null).map(versionHead),
+      runningRequests: await runningRequestsOf(conn, id),
     };
   };
 

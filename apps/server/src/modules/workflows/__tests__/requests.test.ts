@@ -157,6 +157,25 @@ describe('starting a request', () => {
     expect(res.body.result.steps[0].assignee.id).toBe(ids.grace);
   });
 
+  it("answers a household's name for a link's clientId; an unknown one is not found", async () => {
+    const res = await t.json('GET', `/api/workflow-requests/households/${household}`, undefined, developer);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual({ id: household, name: 'Request Household' });
+    const unknown = await t.json(
+      'GET',
+      '/api/workflow-requests/households/00000000-0000-4000-8000-000000000000',
+      undefined,
+      admin,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(WORKFLOW_REQUEST_MESSAGES.householdNotFound);
+    const malformed = await t.json('GET', '/api/workflow-requests/households/nope', undefined, admin);
+    expect([malformed.status, malformed.body.message]).toEqual([
+      400,
+      WORKFLOW_REQUEST_MESSAGES.householdNotFound,
+    ]);
+  });
+
   it('refuses a template never published', async () => {
     const draft = await t.json(
       'POST',
@@ -171,9 +190,14 @@ describe('starting a request', () => {
 
   it('keeps a running request on v1 when v2 is published; new requests use v2', async () => {
     const templateId = await publishedTemplate([step({ title: 'Old step' })]);
+    const templateUrl = `/api/workflow-templates/${templateId}`;
+    expect((await t.json('GET', templateUrl, undefined, admin)).body.result.runningRequests).toBe(0);
     const v1 = await started(templateId);
-    const template = (await t.json('GET', `/api/workflow-templates/${templateId}`, undefined, admin)).body
-      .result;
+    // A request no longer in progress is not counted among those staying on the old version.
+    const rejected = await started(templateId);
+    await t.json('POST', `/api/workflow-requests/${rejected.id}/reject`, { reason: 'Not needed.' }, admin);
+    const template = (await t.json('GET', templateUrl, undefined, admin)).body.result;
+    expect(template.runningRequests).toBe(1);
     await t.json(
       'PATCH',
       `/api/workflow-templates/${templateId}`,
@@ -185,6 +209,9 @@ describe('starting a request', () => {
       },
       admin,
     );
+    // What the publish dialog shows before publishing: the draft's template still counts the running one.
+    const withDraft = (await t.json('GET', templateUrl, undefined, operations)).body.result;
+    expect([withDraft.state, withDraft.runningRequests]).toEqual(['PUBLISHED_WITH_DRAFT', 1]);
     await t.json('POST', `/api/workflow-templates/${templateId}/publish`, undefined, admin);
     const again = (await t.json('GET', `/api/workflow-requests/${v1.id}`, undefined, admin)).body.result;
     expect(again.version).toBe(1);
@@ -192,6 +219,7 @@ describe('starting a request', () => {
     const v2 = await started(templateId);
     expect(v2.version).toBe(2);
     expect(v2.steps.map((s) => s.title)).toEqual(['New step']);
+    expect((await t.json('GET', templateUrl, undefined, admin)).body.result.runningRequests).toBe(2);
   });
 });
 
@@ -242,6 +270,13 @@ describe('steps and progress', () => {
     const texts = notes.body.result.map((n: { text: string; type: string }) => [n.type, n.text]);
     expect(texts).toContainEqual(['WORKFLOW', 'Spoke to Ann.']);
     expect(texts).toContainEqual(['WORKFLOW', 'Step 1 "Call the client" completed by Daniel Kim.']);
+    // On the dashboard, a workflow note names its request (spec §2: it links to the open request).
+    const dashboard = await t.json('GET', '/api/notes?duration=THIS_WEEK&limit=100', undefined, admin);
+    const onDashboard = dashboard.body.result.filter(
+      (n: { workflowRequest: { id: string } | null }) => n.workflowRequest?.id === request.id,
+    );
+    expect(onDashboard.length).toBeGreaterThanOrEqual(2);
+    expect(onDashboard[0].workflowRequest).toEqual({ id: request.id, name: request.name });
   });
 
   it('rejection needs a reason, at any step, and ends the request', async () => {
@@ -373,6 +408,7 @@ describe('permissions (openRequests, manageWorkflows) on every route', () => {
       ['GET', '/api/workflow-requests'],
       ['GET', base],
       ['GET', `${base}/notes`],
+      ['GET', `/api/workflow-requests/households/${household}`],
     ];
     const writes: [string, string, unknown][] = [
       ['GET', `/api/workflow-requests/templates`, undefined],
@@ -394,6 +430,13 @@ describe('permissions (openRequests, manageWorkflows) on every route', () => {
       expect((await t.json(method as 'POST', url, body, nobody)).status).toBe(403);
       expect((await t.json(method as 'POST', url, body, developer)).status).toBe(403);
     }
+    // A workflow note needs openRequests read (and notes write, which the Business Developer has).
+    const note = { html: '<p>A note.</p>' };
+    expect((await t.json('POST', `${base}/notes`, note, nobody)).status).toBe(403);
+    expect((await t.json('POST', `${base}/notes`, note, developer)).status).toBe(201);
+    // Signed out: 401 on every route.
+    for (const [method, url] of [...reads, ...writes, ['POST', `${base}/notes`]])
+      expect((await t.json(method as 'GET', url)).status, `${method} ${url}`).toBe(401);
     // Manage Workflows stays manageWorkflows': openRequests alone does not open the templates.
     expect((await t.json('GET', '/api/workflow-templates', undefined, developer)).status).toBe(403);
     expect((await t.json('GET', '/api/workflow-requests/templates', undefined, advisor)).status).toBe(200);

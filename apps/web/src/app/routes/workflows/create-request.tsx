@@ -2,10 +2,9 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CreateRequestForm } from '../../../features/workflows/components/create-request-form.tsx';
 
-/** `/create-request` (spec §2, issue 18 §2): start a request for a household (`?clientId&name` preselect it). */
+/** `/create-request` (spec §2, issue 18 §2): start a request for a household (`?clientId` preselects it). */
 export const CreateRequestScreen = () => {
   const [params] = useSearchParams();
-  const clientId = params.get('clientId');
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -17,9 +16,7 @@ export const CreateRequestScreen = () => {
           holds its role on the household.
         </Text>
       </Stack>
-      <CreateRequestForm
-        initialHousehold={clientId ? { clientId, name: params.get('name') ?? 'Selected household' } : null}
-      />
+      <CreateRequestForm initialClientId={params.get('clientId')} />
     </Stack>
   );
 };

@@ -1,3 +1,4 @@
+import type { Note } from '@centric/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,17 @@ const onTwo = noteFixture({
     { id: 'c-2', name: 'Nguyen Household' },
   ],
 });
+
+/** The dashboard's notes of this month are these. */
+const showNotes = (notes: Note[]) => {
+  signIn();
+  stubNotesApi((call) =>
+    call.method === 'GET' && call.path === '/api/notes'
+      ? { result: notes, totalResults: notes.length }
+      : undefined,
+  );
+  renderWithProviders(<DashboardNotes duration="THIS_MONTH" />);
+};
 
 describe('DashboardNotes', () => {
   it("lists the period's notes with links to their households' notes, and Refresh goes back to page 1", async () => {
@@ -49,30 +61,41 @@ describe('DashboardNotes', () => {
   });
 
   it("links a managed-accounts note to the household's Managed Accounts tab", async () => {
-    signIn();
-    stubNotesApi((call) =>
-      call.method === 'GET' && call.path === '/api/notes'
-        ? {
-            result: [
-              noteFixture({
-                id: 'n-review',
-                type: 'MANAGED_ACCOUNTS',
-                subType: 'REVIEW_DONE',
-                isSystemGenerated: true,
-                html: '<p>Bookkeeping review done: Carter IRA.</p>',
-                households: [{ id: 'c-1', name: 'Carter Household' }],
-              }),
-            ],
-            totalResults: 1,
-          }
-        : undefined,
-    );
-    renderWithProviders(<DashboardNotes duration="THIS_MONTH" />);
+    showNotes([
+      noteFixture({
+        id: 'n-review',
+        type: 'MANAGED_ACCOUNTS',
+        subType: 'REVIEW_DONE',
+        isSystemGenerated: true,
+        html: '<p>Bookkeeping review done: Carter IRA.</p>',
+        households: [{ id: 'c-1', name: 'Carter Household' }],
+      }),
+    ]);
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('link', { name: 'Carter Household' })).toHaveAttribute(
       'href',
       '/client-detail/c-1?tab=managed_accounts',
     );
+  });
+
+  it('links a workflow note to its open request (spec §2)', async () => {
+    showNotes([
+      noteFixture({
+        id: 'n-step',
+        type: 'WORKFLOW',
+        category: null,
+        isSystemGenerated: true,
+        html: '<p>Step 1 "Collect documents" completed by Daniel Kim.</p>',
+        workflowRequest: { id: 'r-1', name: 'Account Opening' },
+      }),
+      noteFixture({ id: 'n-plain' }),
+    ]);
+    const [workflow, plain] = await screen.findAllByRole('article');
+    expect(within(workflow!).getByRole('link', { name: 'Open the request Account Opening' })).toHaveAttribute(
+      'href',
+      '/open-requests?requestId=r-1&redirect=true',
+    );
+    expect(within(plain!).queryByRole('link', { name: /^Open the request/ })).toBeNull();
   });
 
   it('posts a dashboard note to POST /api/notes', async () => {

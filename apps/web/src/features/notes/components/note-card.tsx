@@ -46,6 +46,9 @@ import classes from './note-card.module.css';
 import { type NoteComposerSubmit, NoteComposer } from './note-composer.tsx';
 import { formatNoteTime, NOTE_CATEGORY_COLORS } from './note-labels.ts';
 
+/** Where a workflow note's request link goes (spec §2): Open Requests with that request open. */
+export const requestLinkOf = (requestId: string) => paths.openRequests.href({ requestId, redirect: 'true' });
+
 /** Spec §4 and §8: the words of the delete confirmation. */
 export const NOTE_DELETE_QUESTION = 'Are you sure you want to delete the note?';
 
@@ -316,6 +319,22 @@ export const NoteCard = ({
           </>
         )}
 
+        {showHouseholds && note.workflowRequest && (
+          <Group gap={6} wrap="wrap">
+            <Text size="xs" c="dimmed">
+              Request:
+            </Text>
+            <Anchor
+              component={Link}
+              size="xs"
+              fw={500}
+              to={requestLinkOf(note.workflowRequest.id)}
+              aria-label={`Open the request ${note.workflowRequest.name}`}
+            >
+              {note.workflowRequest.name}
+            </Anchor>
+          </Group>
+        )}
         {showHouseholds && note.households.length > 0 && (
           <Group gap={6} wrap="wrap">
             <Text size="xs" c="dimmed">

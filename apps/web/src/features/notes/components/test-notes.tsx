@@ -16,6 +16,7 @@ export const noteFixture = (overrides: Partial<Note> & Pick<Note, 'id'>): Note =
   editedAt: null,
   attachments: [],
   households: [{ id: 'c-1', name: 'Carter Household' }],
+  workflowRequest: null,
   mentionedUsers: [],
   canEdit: true,
   canDelete: true,

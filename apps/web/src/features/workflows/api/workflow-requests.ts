@@ -1,5 +1,6 @@
 import {
   type WorkflowRequestStatus,
+  workflowRequestHouseholdSchema,
   workflowRequestPreviewSchema,
   workflowRequestSchema,
   workflowRequestSummarySchema,
@@ -78,6 +79,27 @@ export const useStartableTemplates = () =>
     queryFn: async ({ signal }) =>
       (await api.get('/workflow-requests/templates', { schema: z.array(startableTemplateSchema), signal }))
         .result,
+  });
+
+/**
+ * GET /api/workflow-requests/households/:clientId: the household a link's `clientId` names, as a household
+ * picker's value (`{ clientId, name }`); nothing is asked for without one.
+ */
+export const useRequestHousehold = (clientId: string | null) =>
+  useQuery({
+    queryKey: queryKeys.workflowRequests.household(clientId ?? ''),
+    queryFn: async ({ signal }) => {
+      const { result } = await api.get(
+        `/workflow-requests/households/${encodeURIComponent(clientId ?? '')}`,
+        {
+          schema: workflowRequestHouseholdSchema,
+          signal,
+        },
+      );
+      return { clientId: result.id, name: result.name };
+    },
+    enabled: clientId !== null,
+    staleTime: 60_000,
   });
 
 /** GET /api/workflow-requests/preview: the steps as they would start, and the roles the household lacks. */

@@ -27,15 +27,28 @@ import { formatDate } from '../../../lib/format.ts';
 import type { HouseholdOption } from '../../../lib/lookups/household-search.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRequestPreview, useStartableTemplates, useStartRequest } from '../api/workflow-requests.ts';
+import {
+  useRequestHousehold,
+  useRequestPreview,
+  useStartableTemplates,
+  useStartRequest,
+} from '../api/workflow-requests.ts';
 
 /**
  * /create-request (issue 18 §2): a household, a template with a published version, then what starting makes
- * (each step's assignee and due date); a role the household lacks is asked for before start.
+ * (each step's assignee and due date); a role the household lacks is asked for before start. A link's
+ * `clientId` (the household's Requests tab) preselects its household, whose name is looked up.
  */
-export const CreateRequestForm = ({ initialHousehold }: { initialHousehold: HouseholdOption | null }) => {
+export const CreateRequestForm = ({ initialClientId }: { initialClientId: string | null }) => {
   const navigate = useNavigate();
-  const [household, setHousehold] = useState<HouseholdOption | null>(initialHousehold);
+  const preset = useRequestHousehold(initialClientId);
+  const [household, setHousehold] = useState<HouseholdOption | null>(null);
+  // The linked household fills the field once it is known, unless one was picked meanwhile.
+  const [presetDone, setPresetDone] = useState(initialClientId === null);
+  if (!presetDone && preset.data) {
+    setPresetDone(true);
+    setHousehold(preset.data);
+  }
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [roles, setRoles] = useState<Partial<Record<WorkflowAssigneeRole, PickedUser | null>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,11 +104,15 @@ export const CreateRequestForm = ({ initialHousehold }: { initialHousehold: Hous
             withAsterisk
             value={household}
             onChange={(value) => {
+              setPresetDone(true);
               setHousehold(value);
               setRoles({});
               setErrors({});
             }}
-            error={errors.clientId}
+            placeholder={!presetDone && preset.isLoading ? 'Loading the household...' : undefined}
+            error={
+              errors.clientId ?? (!presetDone && preset.isError ? errorMessage(preset.error) : undefined)
+            }
           />
           <Select
             label="Workflow template"

@@ -31,11 +31,15 @@ const renderScreen = (path: string, requests: unknown[] = [REQUEST]) => {
   const stub = stubFetch({
     'GET /api/workflow-requests': [200, 'Success', requests],
     'GET /api/master-data/workflow-types': [200, 'Success', []],
+    [`GET /api/workflow-requests/households/${REQUEST.household.id}`]: [200, 'Success', REQUEST.household],
   });
   vi.stubGlobal('fetch', stub.fetchStub);
   renderWithProviders(<OpenRequests />, path);
   return stub.calls;
 };
+
+/** The list's own call, not the household's look-up under the same path. */
+const isListCall = (call: { url: string }) => call.url.split('?')[0] === '/api/workflow-requests';
 
 describe('Open Requests', { timeout: 30_000 }, () => {
   it('asks for IN_PROGRESS by default and shows progress and the overdue count apart', async () => {
@@ -46,7 +50,7 @@ describe('Open Requests', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('75%');
     expect(row).toHaveTextContent('6 of 8 required steps');
     expect(row).toHaveTextContent('2 overdue');
-    const listCall = calls.find((c) => c.url.startsWith('/api/workflow-requests'))!;
+    const listCall = calls.find(isListCall)!;
     expect(new URL(listCall.url, 'http://x').searchParams.get('filterBy')).toBe('IN_PROGRESS');
   });
 
@@ -54,10 +58,27 @@ describe('Open Requests', { timeout: 30_000 }, () => {
     const calls = renderScreen(`/open-requests?filterBy=REJECTED&clientId=${REQUEST.household.id}`, []);
     expect(await screen.findByText('No requests match these filters')).toBeInTheDocument();
     await waitFor(() => {
-      const query = new URL(calls.find((c) => c.url.startsWith('/api/workflow-requests'))!.url, 'http://x')
-        .searchParams;
+      const query = new URL(calls.find(isListCall)!.url, 'http://x').searchParams;
       expect([query.get('filterBy'), query.get('clientId')]).toEqual(['REJECTED', REQUEST.household.id]);
     });
     expect(screen.getByRole('tab', { name: 'Rejected' })).toHaveAttribute('aria-selected', 'true');
+    // The household of the link is shown by its name, looked up.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Household' })).toHaveValue(REQUEST.household.name),
+    );
+  });
+
+  it('lines the filters up alike: each says what it filters inside the field, none has a label above it', async () => {
+    renderScreen('/open-requests');
+    const filters = await screen.findByRole('search', { name: 'Filter requests' });
+    for (const [name, placeholder] of [
+      ['Workflow type', 'Any workflow type'],
+      ['Assignee', 'Any assignee'],
+      ['Household', 'Any household'],
+    ] as const) {
+      expect(within(filters).getByRole('combobox', { name })).toHaveAttribute('placeholder', placeholder);
+    }
+    expect(filters.querySelectorAll('.mantine-InputWrapper-label')).toHaveLength(0);
+    expect(within(filters).getByRole('switch', { name: 'Overdue only' })).toBeInTheDocument();
   });
 });

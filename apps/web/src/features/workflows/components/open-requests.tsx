@@ -24,11 +24,13 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { ListPanel } from '../../../components/list-panel.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { type PickedUser, UserPicker } from '../../../components/user-picker.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, initialsOf } from '../../../lib/format.ts';
 import { useMasterOptions } from '../../../lib/lookups/master-options.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   REQUESTS_PAGE_SIZE,
+  useRequestHousehold,
   useWorkflowRequests,
   type WorkflowRequestsQuery,
 } from '../api/workflow-requests.ts';
@@ -202,6 +204,10 @@ export const OpenRequests = ({ renderNotes, onStart }: OpenRequestsProps) => {
     });
 
   const clientId = params.get('clientId');
+  // A household in the link (`clientId`) is shown by its name, looked up; one picked here is known already.
+  const picked = household !== null && household.clientId === clientId ? household : null;
+  const linked = useRequestHousehold(clientId !== null && picked === null ? clientId : null);
+  const shownHousehold = clientId === null ? null : (picked ?? linked.data ?? null);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query: WorkflowRequestsQuery = {
     filterBy: filterBy ?? 'IN_PROGRESS',
@@ -225,7 +231,7 @@ export const OpenRequests = ({ renderNotes, onStart }: OpenRequestsProps) => {
           ))}
         </Tabs.List>
       </Tabs>
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <Group gap="sm" align="center" wrap="wrap" role="search" aria-label="Filter requests">
         <Select
           aria-label="Workflow type"
           placeholder="Any workflow type"
@@ -246,22 +252,23 @@ export const OpenRequests = ({ renderNotes, onStart }: OpenRequestsProps) => {
           }}
           w={220}
         />
-        <div style={{ width: 260 }}>
-          <HouseholdPicker
-            label="Household"
-            value={household ?? (clientId ? { clientId, name: 'Selected household' } : null)}
-            onChange={(value) => {
-              setHousehold(value);
-              update({ clientId: value?.clientId ?? null });
-            }}
-          />
-        </div>
+        <HouseholdPicker
+          label="Household"
+          labelHidden
+          placeholder={linked.isLoading ? 'Loading the household...' : 'Any household'}
+          value={shownHousehold}
+          onChange={(value) => {
+            setHousehold(value);
+            update({ clientId: value?.clientId ?? null });
+          }}
+          error={picked === null && linked.isError ? errorMessage(linked.error) : undefined}
+          w={260}
+        />
         {query.filterBy === 'IN_PROGRESS' && (
           <Switch
             label="Overdue only"
             checked={query.overdue === true}
             onChange={(event) => update({ overdue: event.currentTarget.checked ? 'true' : null })}
-            mb={8}
           />
         )}
       </Group>

@@ -79,7 +79,7 @@ export const HouseholdRequests = ({ detail }: { detail: ClientDetail }) => {
         {canStart && (
           <Button
             component={Link}
-            to={paths.createRequest.href({ clientId: detail.clientId, name: detail.name })}
+            to={paths.createRequest.href({ clientId: detail.clientId })}
             leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
             size="sm"
           >

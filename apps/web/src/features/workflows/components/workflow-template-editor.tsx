@@ -75,6 +75,23 @@ const VersionBadges = ({ template }: { template: WorkflowTemplate }) => (
 );
 
 /**
+ * What the publish dialog says (issue 18 §1): the version new requests will use, and how many running
+ * requests stay on the version they started on.
+ */
+export const publishQuestion = (template: Pick<WorkflowTemplate, 'name' | 'current' | 'runningRequests'>) => {
+  const next = (template.current?.version ?? 0) + 1;
+  const running = template.runningRequests;
+  const stay = !template.current
+    ? 'it is the first version.'
+    : running === 0
+      ? 'no request is running, so none stays on an older version.'
+      : running === 1
+        ? '1 running request stays on the version it started on.'
+        : `${running} running requests stay on the versions they started on.`;
+  return `Publish ${template.name} as version ${next}? New requests will use version ${next}; ${stay}`;
+};
+
+/**
  * The template editor: name, workflow type, description and the ordered steps. Saving writes the draft
  * (editing a published template makes one); Publish makes the draft the next version, which new requests
  * use while running ones keep theirs.
@@ -244,7 +261,11 @@ export const WorkflowTemplateEditor = ({
                 )}
                 {!readOnly && loaded?.draft && (
                   <Button
-                    onClick={() => setConfirmPublish(true)}
+                    onClick={() => {
+                      // The count of running requests as it is now, not as when the editor opened.
+                      void template.refetch();
+                      setConfirmPublish(true);
+                    }}
                     disabled={dirty}
                     title={dirty ? 'Save the draft before publishing it' : undefined}
                   >
@@ -263,10 +284,7 @@ export const WorkflowTemplateEditor = ({
         onConfirm={handlePublish}
         onClose={() => setConfirmPublish(false)}
       >
-        Publish {loaded?.name} as version {nextVersion}? New requests will use version {nextVersion};
-        {loaded?.current
-          ? ` requests already running keep version ${loaded.current.version}.`
-          : ' it is the first version.'}
+        {loaded ? publishQuestion(loaded) : null}
       </ConfirmModal>
     </>
   );

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/render.tsx';
+import { publishQuestion } from './workflow-template-editor.tsx';
 import { WorkflowTemplatesManager } from './workflow-templates-manager.tsx';
 
 beforeAll(() => {
@@ -69,6 +70,7 @@ const PUBLISHED: WorkflowTemplate = {
       updatedAt: '2026-11-20T12:00:00.000Z',
     },
   ],
+  runningRequests: 3,
 };
 
 const WITH_DRAFT: WorkflowTemplate = {
@@ -84,7 +86,13 @@ const WITH_DRAFT: WorkflowTemplate = {
   },
 };
 
-const summaryOf = ({ current: _c, draft: _d, versions: _v, ...summary }: WorkflowTemplate) => summary;
+const summaryOf = ({
+  current: _c,
+  draft: _d,
+  versions: _v,
+  runningRequests: _r,
+  ...summary
+}: WorkflowTemplate) => summary;
 
 const TYPES = [
   { id: 7, type: 'workflow-types', name: 'New Account Opening', description: null, active: true },
@@ -229,8 +237,9 @@ describe('Manage Workflows', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Draft')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     const confirm = await screen.findByRole('dialog', { name: 'Please Confirm?' });
+    // The server's count of the template's running requests: they stay on their version.
     expect(confirm).toHaveTextContent(
-      'Publish Account Opening as version 2? New requests will use version 2; requests already running keep version 1.',
+      'Publish Account Opening as version 2? New requests will use version 2; 3 running requests stay on the versions they started on.',
     );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Publish version 2' }));
     await waitFor(() =>
@@ -239,6 +248,18 @@ describe('Manage Workflows', { timeout: 30_000 }, () => {
           (c) => c.method === 'POST' && c.url.endsWith(`/workflow-templates/${TEMPLATE_ID}/publish`),
         ),
       ).toBe(true),
+    );
+  });
+
+  it('the publish question counts the running requests that stay on their version', () => {
+    expect(publishQuestion({ ...WITH_DRAFT, runningRequests: 1 })).toBe(
+      'Publish Account Opening as version 2? New requests will use version 2; 1 running request stays on the version it started on.',
+    );
+    expect(publishQuestion({ ...WITH_DRAFT, runningRequests: 0 })).toBe(
+      'Publish Account Opening as version 2? New requests will use version 2; no request is running, so none stays on an older version.',
+    );
+    expect(publishQuestion({ ...WITH_DRAFT, current: null, runningRequests: 0 })).toBe(
+      'Publish Account Opening as version 1? New requests will use version 1; it is the first version.',
     );
   });
 
