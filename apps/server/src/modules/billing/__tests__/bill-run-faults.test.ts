@@ -495,5 +495,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('a live bill run whose runner 
       console.error(`bill-run-faults failed with seed ${seed} (BILL_RUN_FAULT_SEED=${seed} replays it)`);
       throw error;
     }
-  }, 60_000);
+    // Each kill loads a runner in a new process (tsx, the app's modules): on 2 cores busy with the rest of the
+    // suite that took up to a minute in all, so it gets two.
+  }, 120_000);
 });
