@@ -45,3 +45,4 @@ export * from './prospect-conversion-api.ts';
 export * from './growth-api.ts';
 export * from './business-days.ts';
 export * from './workflows-api.ts';
+export * from './prospect-import-api.ts';

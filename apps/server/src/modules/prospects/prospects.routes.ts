@@ -39,7 +39,10 @@ import { featureAccess } from '../../platform/guard.ts';
 import { sendListFile } from '../../platform/list-file.ts';
 import type { XlsxColumn } from '../../platform/xlsx.ts';
 import type { MembersService } from '../clients/members.service.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
 import { createProspectConversion } from './prospect-conversion.service.ts';
+import { createProspectImportService } from './prospect-import.ts';
+import { registerProspectImportRoutes } from './prospect-import.routes.ts';
 import { createProspectsService } from './prospects.service.ts';
 
 const tags = ['Prospects'];
@@ -88,11 +91,13 @@ export const registerProspectsModule = (
     files: FileStorage;
     alerts: Pick<Alerts, 'resolveAlert'>;
     members: Pick<MembersService, 'createCompleteHousehold' | 'fillEmptyFields'>;
+    jobs: Pick<JobRunner, 'enqueue' | 'kick' | 'continueWith' | 'cancel'>;
   },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const prospects = createProspectsService(deps);
   const conversion = createProspectConversion(deps);
+  registerProspectImportRoutes(parent, createProspectImportService(deps));
   // Converting makes or changes a household: it needs what creating one needs (architecture, Permissions).
   const withClients = (action: 'read' | 'write') => [{ feature: 'clients' as const, action }];
 

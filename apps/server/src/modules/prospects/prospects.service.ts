@@ -60,6 +60,43 @@ export const lockOrNotFound = async (tx: Db, id: string) => {
   return current;
 };
 
+/** The prospect's row from the form's values (the import's lines too): names by type, combineInterests. */
+export const prospectValuesOf = (body: ProspectUpdateBody, now: Date): Omit<ProspectValues, 'createdBy'> => {
+  const combine = combineInterestsOf(body);
+  return {
+    type: body.type,
+    name: body.type === 'PERSON' ? null : body.name,
+    firstName: body.type === 'PERSON' ? body.firstName : null,
+    lastName: body.type === 'PERSON' ? body.lastName : null,
+    middleName: body.type === 'PERSON' ? body.middleName : null,
+    nickName: body.nickName,
+    suffix: body.type === 'PERSON' ? body.suffix : null,
+    displayName: prospectDisplayName(body),
+    genderId: body.genderId,
+    worksAt: body.worksAt,
+    activityStatus: body.activityStatus,
+    leadStatus: body.leadStatus,
+    wealthAdvisorId: body.wealthAdvisorId as string,
+    businessDeveloperId: body.businessDeveloperId,
+    financialLifeManagement: body.financialLifeManagement,
+    riskManagement: body.riskManagement,
+    assetManagement: body.assetManagement,
+    legacyPlanning: body.legacyPlanning,
+    privateFund: body.privateFund,
+    combineInterests: combine,
+    addressLine1: body.addressLine1,
+    addressLine2: body.addressLine2,
+    city: body.city,
+    stateId: body.stateId,
+    zip: body.zip,
+    sourceId: body.sourceId as number,
+    other: body.other,
+    phone: body.phone,
+    email: body.email,
+    updatedAt: now,
+  };
+};
+
 export type ProspectsServiceDeps = {
   db: Db;
   files: FileStorage;
@@ -202,41 +239,7 @@ export const createProspectsService = (deps: ProspectsServiceDeps) => {
     if (issues.length > 0) throw validationError(issues);
   };
 
-  const valuesOf = (body: ProspectUpdateBody): Omit<ProspectValues, 'createdBy'> => {
-    const combine = combineInterestsOf(body);
-    return {
-      type: body.type,
-      name: body.type === 'PERSON' ? null : body.name,
-      firstName: body.type === 'PERSON' ? body.firstName : null,
-      lastName: body.type === 'PERSON' ? body.lastName : null,
-      middleName: body.type === 'PERSON' ? body.middleName : null,
-      nickName: body.nickName,
-      suffix: body.type === 'PERSON' ? body.suffix : null,
-      displayName: prospectDisplayName(body),
-      genderId: body.genderId,
-      worksAt: body.worksAt,
-      activityStatus: body.activityStatus,
-      leadStatus: body.leadStatus,
-      wealthAdvisorId: body.wealthAdvisorId as string,
-      businessDeveloperId: body.businessDeveloperId,
-      financialLifeManagement: body.financialLifeManagement,
-      riskManagement: body.riskManagement,
-      assetManagement: body.assetManagement,
-      legacyPlanning: body.legacyPlanning,
-      privateFund: body.privateFund,
-      combineInterests: combine,
-      addressLine1: body.addressLine1,
-      addressLine2: body.addressLine2,
-      city: body.city,
-      stateId: body.stateId,
-      zip: body.zip,
-      sourceId: body.sourceId as number,
-      other: body.other,
-      phone: body.phone,
-      email: body.email,
-      updatedAt: clock.now(),
-    };
-  };
+  const valuesOf = (body: ProspectUpdateBody) => prospectValuesOf(body, clock.now());
 
   /** Adds activities, keeps the latest activity date, and ends the lapse's alert when the prospect is active again. */
   const addActivities = async (
