@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { IMPORT_JOB_MESSAGES, importJobSchema } from './accounts-api.ts';
+import { serialIdParamSchema } from './ids.ts';
 import { pagingShape } from './list-query.ts';
 import {
   LEAD_STATUSES,
   PROSPECT_ACTIVITY_TYPES,
   PROSPECT_FORM_STATUSES,
+  PROSPECT_MESSAGES,
   PROSPECT_MINUTES_MAX,
   PROSPECT_TYPES,
 } from './prospects-api.ts';
@@ -198,7 +200,7 @@ export const prospectImportDefaultsShape = {
   defaultWealthAdvisorId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid().optional()),
   defaultSourceId: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().positive().optional(),
+    serialIdParamSchema({ message: PROSPECT_MESSAGES.sourceRequired }).optional(),
   ),
   defaultActivityType: optionalEnum(PROSPECT_ACTIVITY_TYPES),
   defaultActivityDate: z.preprocess(
