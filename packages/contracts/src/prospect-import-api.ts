@@ -163,7 +163,7 @@ export const PROSPECT_IMPORT_MESSAGES = {
   // Line by line
   valueUnknown: (field: string, value: string) => `${field} "${value}" is not one of the choices.`,
   advisorUnknown: (value: string) => `No active user is named or has the email "${value}".`,
-  duplicateOfProspect: (name: string) => `A prospect with this email or phone is already there: ${name}.`,
+  duplicateOfProspect: 'A prospect with this email or phone is already here:',
   duplicateOfLine: (line: number) => `Line ${line} has the same email or phone.`,
 } as const;
 
