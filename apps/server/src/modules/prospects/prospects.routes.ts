@@ -39,6 +39,7 @@ import { featureAccess } from '../../platform/guard.ts';
 import { sendListFile } from '../../platform/list-file.ts';
 import type { XlsxColumn } from '../../platform/xlsx.ts';
 import type { MembersService } from '../clients/members.service.ts';
+import type { NotesService } from '../notes/notes.service.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import { createProspectConversion } from './prospect-conversion.service.ts';
 import { createProspectImportService } from './prospect-import.ts';
@@ -91,6 +92,7 @@ export const registerProspectsModule = (
     files: FileStorage;
     alerts: Pick<Alerts, 'resolveAlert'>;
     members: Pick<MembersService, 'createCompleteHousehold' | 'fillEmptyFields'>;
+    notes: Pick<NotesService, 'removeAllOf'>;
     jobs: Pick<JobRunner, 'enqueue' | 'kick' | 'continueWith' | 'cancel'>;
   },
 ) => {
@@ -233,6 +235,21 @@ export const registerProspectsModule = (
         await prospects.update(request.params.id, request.body, auditContextOf(request)),
         PROSPECT_MESSAGES.updated,
       ),
+  });
+
+  app.delete('/api/prospects/:id', {
+    config: access.remove,
+    schema: {
+      tags,
+      summary:
+        'Delete a prospect with its activities and notes (tasks and meetings stay, unlinked); a converted prospect cannot be deleted (409)',
+      params: idParams,
+      response: { 200: envelope(z.null()) },
+    },
+    handler: async (request) => {
+      await prospects.remove(request.params.id, auditContextOf(request));
+      return ok(null, PROSPECT_MESSAGES.deleted);
+    },
   });
 
   app.put('/api/prospects/:id/lead-status', {

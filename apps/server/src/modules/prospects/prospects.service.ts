@@ -23,7 +23,8 @@ import type { Db } from '../../db/client.ts';
 import type { Alerts } from '../../platform/alerts.ts';
 import { type AuditContext, auditWriter, changedFields } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { notFound, validationError } from '../../platform/errors.ts';
+import { conflict, notFound, validationError } from '../../platform/errors.ts';
+import { recordLinksService, type RecordRef } from '../../platform/record-links.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import {
@@ -43,6 +44,7 @@ import {
   statistics,
   unalertedInactive,
   updateProspect,
+  deleteProspect,
 } from './prospects.repository.ts';
 
 const AUDIT_ENTITY = 'prospect';
@@ -97,8 +99,16 @@ export const prospectValuesOf = (body: ProspectUpdateBody, now: Date): Omit<Pros
   };
 };
 
+/** A prospect's row as the audit trail keeps it (no file path). */
+const prospectAuditOf = (row: ProspectDbRow) => {
+  const { profileImagePath: _image, inactiveAlertedFor: _alerted, version: _version, ...rest } = row;
+  return rest;
+};
+
 export type ProspectsServiceDeps = {
   db: Db;
+  /** The notes that hang on a prospect go with it (decision 0026). */
+  notes: { removeAllOf: (tx: Db, record: RecordRef, context: AuditContext) => Promise<number> };
   files: FileStorage;
   clock: Clock;
   today: FirmToday;
@@ -372,6 +382,41 @@ export const createProspectsService = (deps: ProspectsServiceDeps) => {
         });
       });
       return get(id);
+    },
+
+    /**
+     * Deletes a prospect (decision 0026): refused once CONVERTED (what it had is its household's now). In one
+     * transaction, the prospect row locked: its activities go with it (the audit keeps them), its notes are
+     * deleted as notes are (kept with deleted_at, each audited), tasks and meetings on it stay with the people
+     * they are for, without the link; its alert is resolved; its profile image file goes once committed.
+     */
+    async remove(id: string, context: AuditContext) {
+      const image = await db.transaction(async (tx) => {
+        const current = await lockOrNotFound(tx, id);
+        if (current.activityStatus === 'CONVERTED') throw conflict(PROSPECT_MESSAGES.convertedNotDeleted);
+        const activities = await activitiesOf(tx, id);
+        const record = { kind: 'prospect' as const, id };
+        const notes = await deps.notes.removeAllOf(tx, record, context);
+        await recordLinksService.unlinkRecord(tx, record);
+        await deps.alerts.resolveAlert(tx, inactiveCause(id));
+        await deleteProspect(tx, id);
+        await writeAudit(tx, context, {
+          action: 'DELETE',
+          entity: AUDIT_ENTITY,
+          entityId: id,
+          before: {
+            ...prospectAuditOf(current),
+            activities: activities.map(({ activity: a }) => ({
+              activityType: a.activityType,
+              activityDate: a.activityDate,
+              minutes: a.minutes,
+            })),
+            notesDeleted: notes,
+          },
+        });
+        return current.profileImagePath;
+      });
+      if (image) await deps.files.remove(image).catch(() => undefined);
     },
 
     /**
