@@ -569,7 +569,7 @@ const ReportLines = ({ jobId, running }: { jobId: string; running: boolean }) =>
               <Table.Tr>
                 <Table.Th w={60}>Line</Table.Th>
                 <Table.Th>Prospect</Table.Th>
-                <Table.Th w={110}>Status</Table.Th>
+                <Table.Th w={130}>Status</Table.Th>
                 <Table.Th>Why</Table.Th>
               </Table.Tr>
             </Table.Thead>
