@@ -409,15 +409,17 @@ const planOf = async (db: Db, text: string, payload: Payload, today: string): Pr
 /** Flags the ready lines whose email or phone a prospect has (not one this import made), in `lines` if given. */
 const flagDuplicatesOfProspects = async (tx: Db, jobId: string, lines?: readonly number[]) => {
   const within = lines ? sql`and r.line = any(${`{${lines.join(',')}}`}::int[])` : sql``;
+  // One index lookup a line (prospects' lower(email) and phone), never a sort of every prospect.
   const pairs = [
     [sql`lower(p.email)`, sql`r.email`],
     [sql`p.phone`, sql`r.phone`],
   ] as const;
   for (const [key, rowKey] of pairs) {
-    await tx.execute(sql`update prospect_import_rows r set status = 'DUPLICATE', duplicate_of_prospect_id = d.id
-      from (select distinct on (${key}) p.id, ${key} as k from prospects p
-        where ${key} is not null order by ${key}, p.created_at, p.id) d
-      where r.job_id = ${jobId} and r.status = 'READY' and r.prospect_id is null and ${rowKey} = d.k ${within}`);
+    await tx.execute(sql`update prospect_import_rows r set status = 'DUPLICATE',
+        duplicate_of_prospect_id = (select p.id from prospects p where ${key} = ${rowKey}
+          order by p.created_at, p.id limit 1)
+      where r.job_id = ${jobId} and r.status = 'READY' and r.prospect_id is null and ${rowKey} is not null
+        and exists (select 1 from prospects p where ${key} = ${rowKey}) ${within}`);
   }
 };
 
