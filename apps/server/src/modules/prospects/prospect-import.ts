@@ -425,10 +425,14 @@ const flagDuplicatesOfProspects = async (tx: Db, jobId: string, lines?: readonly
 
 /** Flags the ready lines with the email or phone of an earlier valid line of the file. */
 const flagDuplicatesInFile = (tx: Db, jobId: string) =>
-  tx.execute(sql`update prospect_import_rows r set status = 'DUPLICATE', duplicate_of_line = d.first
-    from (select line, least(min(line) over (partition by email), min(line) over (partition by phone)) as first
-      from prospect_import_rows where job_id = ${jobId} and status in ('READY', 'DUPLICATE')) d
-    where r.job_id = ${jobId} and r.line = d.line and d.first < r.line and r.status = 'READY'`);
+  // Only the repeated lines are joined back (each by its primary key), never every line with every line.
+  tx.execute(sql`with firsts as (
+      select line, least(min(line) over (partition by email), min(line) over (partition by phone)) as first
+      from prospect_import_rows where job_id = ${jobId} and status in ('READY', 'DUPLICATE')
+    ), repeated as materialized (select line, first from firsts where first < line)
+    update prospect_import_rows r set status = 'DUPLICATE', duplicate_of_line = d.first
+    from repeated d
+    where r.job_id = ${jobId} and r.line = d.line and r.status = 'READY'`);
 
 const countsOf = async (tx: Db, jobId: string) => {
   const [row] = rowsOf<{
