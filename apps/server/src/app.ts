@@ -42,6 +42,7 @@ import {
 } from './modules/receivables/carrier-statements.service.ts';
 import { registerReceivablesModule } from './modules/receivables/receivables.routes.ts';
 import { registerProspectsModule } from './modules/prospects/prospects.routes.ts';
+import { PROSPECT_IMPORT_JOB, prospectImportHandler } from './modules/prospects/prospect-import.ts';
 import { createProspectsInactiveSweep } from './modules/prospects/prospects.service.ts';
 import { createReceivablesPastDueSweep } from './modules/receivables/receivables.service.ts';
 import { POSITIONS_IMPORT_JOB, positionsImportHandler } from './modules/accounts/positions-import.ts';
@@ -254,6 +255,7 @@ export const buildApp = async (deps: AppDeps) => {
         checks: accounts.checks,
       }),
       [CARRIER_STATEMENT_JOB]: carrierStatementHandler({ clock, today, files, alerts }),
+      [PROSPECT_IMPORT_JOB]: prospectImportHandler({ clock, today, files }),
       [BILL_RUN_JOB]: createBillRunJob({ clock, inputs: billingInputs, readiness: billingReadiness }).handler,
     },
     onError: (error, job) => app.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job step failed'),

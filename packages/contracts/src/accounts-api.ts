@@ -478,20 +478,25 @@ export const POSITIONS_IMPORT_MAX_LINES = 1_000_000;
 /** Refused lines listed in a report; the count covers them all. */
 export const POSITIONS_REFUSED_SHOWN = 1_000;
 
-export const POSITIONS_IMPORT_MESSAGES = {
-  queued: 'Positions file received. Checking it now.',
-  applying: 'Importing the positions.',
+/** What every file import says of its job and file (positions, carrier statements, prospects). */
+export const IMPORT_JOB_MESSAGES = {
   cancelled: 'Import cancelled.',
   notFound: 'Import not found.',
   notWaiting: 'This import is not waiting for confirmation.',
   notCancellable: 'This import has finished and cannot be cancelled.',
   fileRequired: 'Choose a CSV file to import.',
   fileFormat: 'The file must be a CSV file.',
+  fileChanged: 'The stored file changed since it was checked. Upload it again.',
+} as const;
+
+export const POSITIONS_IMPORT_MESSAGES = {
+  ...IMPORT_JOB_MESSAGES,
+  queued: 'Positions file received. Checking it now.',
+  applying: 'Importing the positions.',
   fileTooLarge: 'The file can be at most 50 MB.',
   fileEmpty: 'The file has no positions.',
   tooManyLines: `The file can have at most ${POSITIONS_IMPORT_MAX_LINES.toLocaleString('en-US')} lines.`,
   missingColumns: (names: string) => `The file's first line must name its columns; missing: ${names}.`,
-  fileChanged: 'The stored file changed since it was checked. Upload it again.',
   // Line by line
   accountMissing: 'The account number is missing.',
   accountUnknown: 'No account has this custodian account number.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importJobSchema } from './accounts-api.ts';
+import { IMPORT_JOB_MESSAGES, importJobSchema } from './accounts-api.ts';
 import { pagingShape } from './list-query.ts';
 import { RECEIVABLE_NOTE_MAX } from './receivables-api.ts';
 
@@ -78,18 +78,13 @@ export const STATEMENT_COLUMN_MAX = 60;
 export const STATEMENT_POLICY_MAX = 60;
 
 export const STATEMENT_MESSAGES = {
+  ...IMPORT_JOB_MESSAGES,
   queued: 'Statement received. Checking it now.',
   applying: 'Importing the statement.',
-  cancelled: 'Import cancelled.',
   notFound: 'Statement import not found.',
-  notWaiting: 'This import is not waiting for confirmation.',
-  notCancellable: 'This import has finished and cannot be cancelled.',
-  fileRequired: 'Choose a CSV file to import.',
-  fileFormat: 'The file must be a CSV file.',
   fileTooLarge: 'The file can be at most 20 MB.',
   fileEmpty: 'The file has no lines.',
   tooManyLines: `The file can have at most ${STATEMENT_IMPORT_MAX_LINES.toLocaleString('en-US')} lines.`,
-  fileChanged: 'The stored file changed since it was checked. Upload it again.',
   providerRequired: 'Provider is required.',
   providerNotFound: 'Choose a provider from the list.',
   columnRequired: (field: string) => `Choose the column of the ${field}.`,

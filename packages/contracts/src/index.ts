@@ -46,3 +46,4 @@ export * from './growth-api.ts';
 export * from './business-days.ts';
 export * from './workflows-api.ts';
 export * from './workflow-requests-api.ts';
+export * from './prospect-import-api.ts';

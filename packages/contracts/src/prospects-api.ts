@@ -140,6 +140,8 @@ export const PROSPECT_MESSAGES = {
   leadStatusChanged: 'Lead status updated.',
   activityAdded: 'Activity added.',
   profileImageUpdated: 'Profile image updated.',
+  deleted: 'Prospect deleted.',
+  convertedNotDeleted: 'A converted prospect cannot be deleted: its records belong to its household now.',
   alert: (name: string, days: number) => `${name} has had no activity for ${days} days.`,
 } as const;
 

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isValidCusip, parseIsoDate } from '@centric/contracts';
 import { HttpError } from './errors.ts';
 import { type CsvRecord, parseCsv } from './csv.ts';
@@ -111,10 +112,10 @@ export const readCsvUpload = async (
   options: { maxBytes: number; messages: CsvUploadMessages; defaultName: string },
 ): Promise<{ name: string; data: Buffer }> => {
   const { maxBytes, messages } = options;
-  if (typeof request.body === 'string') {
-    const data = Buffer.from(request.body, 'utf8');
-    if (data.length > maxBytes) throw new HttpError(413, messages.tooLarge);
-    return { name: options.defaultName, data };
+  if (Buffer.isBuffer(request.body)) {
+    // A text/csv body, as sent (its encoding is read like a file's: UTF-8, else Windows-1252).
+    if (request.body.length > maxBytes) throw new HttpError(413, messages.tooLarge);
+    return { name: options.defaultName, data: request.body };
   }
   if (!request.isMultipart()) throw new HttpError(415, messages.format);
   let part;
@@ -131,3 +132,20 @@ export const readCsvUpload = async (
   if (!CSV_FILE_NAME.test(part.filename)) throw new HttpError(415, messages.format);
   return { name: part.filename.slice(-200), data };
 };
+
+const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+type ZodScope = ReturnType<typeof typed>;
+
+/**
+ * Registers an upload route that reads a multipart file or a text/csv (text/plain) body of at most `maxBytes`:
+ * the CSV body parser lives in this scope only, so no other route takes a CSV body.
+ */
+export const withCsvBody = (parent: FastifyInstance, maxBytes: number, routes: (scope: ZodScope) => void) =>
+  parent.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'buffer', bodyLimit: maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    routes(typed(scope));
+  });

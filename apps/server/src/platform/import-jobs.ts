@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ImportJob } from '@centric/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -5,6 +6,7 @@ import { jobs, users } from '../db/schema/index.ts';
 import { type AuditContext, auditWriter } from './audit.ts';
 import type { Clock } from './clock.ts';
 import { conflict, notFound } from './errors.ts';
+import { importFileText } from './csv-import.ts';
 import type { FileStorage } from './files.ts';
 import type { JobRow, JobRunner } from './jobs.ts';
 
@@ -23,6 +25,25 @@ export const chunks = <T>(items: readonly T[], size: number) => {
 
 /** A file import's job payload: at least the file's name and where it is stored. */
 export type ImportPayload = { fileName: string; fileKey: string };
+
+/** The SHA-256 of an uploaded file, kept in its job's payload so that a step reads the very file checked. */
+export const fileDigest = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * The text of an import's stored file, as a step reads it (again after a restart): the file must still be the
+ * one uploaded (its digest), else the step fails with `changed`; `open` unseals a file stored sealed.
+ */
+export const readStoredImport = async (
+  files: Pick<FileStorage, 'get'>,
+  payload: ImportPayload & { sha256: string },
+  messages: { fileFormat: string; fileChanged: string },
+  open: (stored: Buffer) => Buffer | null = (stored) => stored,
+): Promise<string> => {
+  const stored = await files.get(payload.fileKey);
+  const data = stored ? open(stored) : null;
+  if (!data || fileDigest(data) !== payload.sha256) throw new Error(messages.fileChanged);
+  return importFileText(data, messages.fileFormat);
+};
 
 export type ImportJobMessages = { notFound: string; notWaiting: string; notCancellable: string };
 
@@ -106,12 +127,26 @@ export const createImportJobs = <Report>(deps: {
       return load(db, id);
     },
 
-    /** Confirms a previewed import: its APPLY phase is queued (409 unless it waits). */
-    async apply(id: string, context: AuditContext) {
+    /**
+     * Confirms a previewed import: its APPLY phase is queued (409 unless it waits). The user's `choices` (what
+     * to do with the duplicates a preview flagged) join the job's payload, which the APPLY steps read.
+     */
+    async apply(id: string, context: AuditContext, choices?: Record<string, unknown>) {
       await db.transaction(async (tx) => {
         await load(tx, id);
         if (!(await runner.continueWith(tx, id, 'APPLY'))) throw conflict(messages.notWaiting);
-        await writeAudit(tx, context, { action: 'UPDATE', entity, entityId: id, after: { phase: 'APPLY' } });
+        if (choices) {
+          await tx
+            .update(jobs)
+            .set({ payload: sql`${jobs.payload} || ${JSON.stringify(choices)}::jsonb` })
+            .where(eq(jobs.id, id));
+        }
+        await writeAudit(tx, context, {
+          action: 'UPDATE',
+          entity,
+          entityId: id,
+          after: { phase: 'APPLY', ...choices },
+        });
       });
       runner.kick();
       return load(db, id);

@@ -59,6 +59,13 @@ export const recordLinksService = {
       and ${recordLinks.recordId} = ${record.id})`;
   },
 
+  /** A record is gone: nothing hangs on it any more (what hung on it stays, without this link). */
+  async unlinkRecord(tx: Db, record: RecordRef) {
+    await tx
+      .delete(recordLinks)
+      .where(and(eq(recordLinks.recordKind, record.kind), eq(recordLinks.recordId, record.id)));
+  },
+
   /**
    * Moves everything hanging on one record to another (a prospect converting into a household): one
    * statement, in the caller's transaction, never copying; a subject already on the target keeps one link.
@@ -68,8 +75,6 @@ export const recordLinksService = {
       select subject_kind, subject_id, ${to.kind}, ${to.id}::uuid from ${recordLinks}
       where record_kind = ${from.kind} and record_id = ${from.id}::uuid
       on conflict do nothing`);
-    await tx
-      .delete(recordLinks)
-      .where(and(eq(recordLinks.recordKind, from.kind), eq(recordLinks.recordId, from.id)));
+    await recordLinksService.unlinkRecord(tx, from);
   },
 };

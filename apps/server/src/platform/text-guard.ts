@@ -31,7 +31,8 @@ export const findBadText = (value: unknown): { path: string[]; message: string }
     if (typeof current === 'string') {
       const message = textProblem(current);
       if (message) return { path: pathOf(visit), message };
-    } else if (current !== null && typeof current === 'object') {
+    } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      // A file's bytes (a CSV body) are the upload's to read, never walked byte by byte here.
       const entries = Array.isArray(current)
         ? current.map((item, index) => [String(index), item] as const)
         : Object.entries(current);

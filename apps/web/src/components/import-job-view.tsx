@@ -1,20 +1,66 @@
 import type { ImportJob } from '@centric/contracts';
-import { Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { errorMessage } from '../lib/api-client.ts';
 import { useFirmTimeZone } from '../lib/firm-calendar.ts';
 import { formatDate, formatInstantIn } from '../lib/format.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { ErrorAlert } from './error-alert.tsx';
+import { QueryState } from './query-state.tsx';
 import { isRunning, JobProgress, JobStatusBadge } from './job-status.tsx';
 import { RowNameButton } from './row-name-button.tsx';
 
 /**
- * What every file import's screen shares (positions files, carrier statements): one import followed in its
- * modal (its file, status, progress, report, then Import or Cancel import), and the list of past imports.
+ * What every file import's screen shares (positions files, carrier statements, prospects): the modal (a new
+ * import's first step, or one import followed: its file, status, progress, report, then Import or Cancel
+ * import), and the list of past imports.
  */
+
+/** An import's modal: the import followed when there is one (`jobId`), else the first step of a new one. */
+export const ImportModal = ({
+  opened,
+  title,
+  jobId,
+  onClose,
+  follower,
+  fileStep,
+  size = 'xl',
+}: {
+  opened: boolean;
+  title: string;
+  jobId: string | null;
+  onClose: () => void;
+  follower: (jobId: string) => ReactNode;
+  fileStep: ReactNode;
+  size?: string;
+}) => (
+  <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+    {opened && (jobId ? <div key={jobId}>{follower(jobId)}</div> : fileStep)}
+  </Modal>
+);
+
+/**
+ * One import followed (its query asked again while it runs): loading and error states, and `onSucceeded` once
+ * it has just succeeded (what it changed is read again).
+ */
+export const ImportJobFollower = <J extends Pick<ImportJob, 'status'>>({
+  job,
+  onSucceeded,
+  children,
+}: {
+  job: UseQueryResult<J>;
+  onSucceeded: () => void;
+  children: (current: J) => ReactNode;
+}) => {
+  useWhenSucceeded(job.data?.status, onSucceeded);
+  return (
+    <QueryState query={job} loading="Loading the import..." errorTitle="Could not load the import">
+      {children}
+    </QueryState>
+  );
+};
 
 type JobLike = Pick<
   ImportJob,

@@ -62,6 +62,10 @@ export const queryKeys = {
       ['prospects', 'conversion', id, clientId ?? 'new'] as const,
     /** The activities that came into a household with its converted prospects. */
     householdActivities: (clientId: string) => ['prospects', 'household-activities', clientId] as const,
+    /** Imports from CSV (issue 17 §1): one import followed, and a page of its lines. */
+    imports: () => ['prospects', 'imports'] as const,
+    importJob: (id: string) => ['prospects', 'imports', id] as const,
+    importRows: (id: string, query: object) => ['prospects', 'imports', id, 'rows', query] as const,
   },
   receivables: {
     all: ['receivables'] as const,

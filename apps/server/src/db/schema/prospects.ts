@@ -4,7 +4,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
+  primaryKey,
   pgTable,
   smallint,
   text,
@@ -15,6 +17,7 @@ import {
 import { households } from './clients.ts';
 import { users } from './identity.ts';
 import { masterDataItems } from './master-data.ts';
+import { jobs } from './platform.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 const masterRef = (name: string) =>
@@ -84,6 +87,9 @@ export const prospects = pgTable(
       .on(t.lastActivityDate)
       .where(sql`${t.activityStatus} = 'ACTIVE'`),
     index('prospects_advisors_idx').on(t.wealthAdvisorId, t.businessDeveloperId),
+    // An import's duplicates are found by email (any case) or phone (decision 0026).
+    index('prospects_email_key_idx').on(sql`lower(${t.email})`),
+    index('prospects_phone_idx').on(t.phone),
     index('prospects_converted_household_idx')
       .on(t.convertedHouseholdId)
       .where(sql`${t.convertedHouseholdId} is not null`),
@@ -123,5 +129,41 @@ export const prospectActivities = pgTable(
       .on(t.householdId, t.activityDate.desc().nullsFirst())
       .where(sql`${t.householdId} is not null`),
     check('prospect_activities_minutes', sql`${t.minutes} between 1 and 1440`),
+  ],
+);
+
+/**
+ * A line of a prospects import (issue 17 §1, decision 0026): what the preview read from it (the prospect's
+ * values, ready to insert, or its errors), its duplicate (a prospect there, or an earlier line), and, once
+ * imported, the prospect it became: written in the step that inserts the prospect, so a step run again after
+ * a crash never inserts a line twice. Gone with its job.
+ */
+export const prospectImportRows = pgTable(
+  'prospect_import_rows',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    displayName: varchar('display_name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 255 }),
+    phone: varchar('phone', { length: 20 }),
+    /** The prospect's values as the form's schema read them (null when the line has errors). */
+    values: jsonb('values'),
+    errors: jsonb('errors').notNull().default([]),
+    duplicateOfProspectId: uuid('duplicate_of_prospect_id').references(() => prospects.id, {
+      onDelete: 'set null',
+    }),
+    duplicateOfLine: integer('duplicate_of_line'),
+    prospectId: uuid('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.line] }),
+    index('prospect_import_rows_status_idx').on(t.jobId, t.status, t.line),
+    check(
+      'prospect_import_rows_status',
+      sql`${t.status} in ('READY', 'DUPLICATE', 'INVALID', 'IMPORTED', 'SKIPPED')`,
+    ),
   ],
 );

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
-import { readCsvUpload } from '../../platform/csv-import.ts';
+import { readCsvUpload, withCsvBody } from '../../platform/csv-import.ts';
 import { ok } from '../../platform/envelope.ts';
 import { featureAccess } from '../../platform/guard.ts';
 import type { PositionsImportService } from './positions-import.ts';
@@ -48,14 +48,9 @@ export const registerPositionsImportRoutes = (parent: FastifyInstance, imports: 
     handler: async (request) => ok(await imports.get(request.params.id)),
   });
 
-  // The upload reads a multipart file or a text/csv body: the CSV parser lives in this scope only.
-  parent.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['text/csv', 'text/plain'],
-      { parseAs: 'string', bodyLimit: POSITIONS_IMPORT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post('/api/positions-imports', {
+  // The upload reads a multipart file or a text/csv body.
+  void withCsvBody(parent, POSITIONS_IMPORT_MAX_BYTES, (scope) => {
+    scope.post('/api/positions-imports', {
       config: write,
       bodyLimit: POSITIONS_IMPORT_MAX_BYTES,
       schema: {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   decimalText,
   maskCustodianNumber,
@@ -22,7 +22,7 @@ import {
   readImportDate,
 } from '../../platform/csv-import.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { chunks, createImportJobs } from '../../platform/import-jobs.ts';
+import { chunks, createImportJobs, fileDigest, readStoredImport } from '../../platform/import-jobs.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { JobHandler, JobRow, JobRunner } from '../../platform/jobs.ts';
@@ -308,13 +308,9 @@ export const positionsImportHandler = (deps: Omit<Deps, 'db'>): JobHandler => {
   const planFor = async (tx: Db, job: JobRow) => {
     const cached = plans.get(job.id);
     if (cached) return cached;
-    const payload = job.payload as Payload;
-    const stored = await files.get(payload.fileKey);
-    const data = stored ? openFile(secrets, stored) : null;
-    if (!data || createHash('sha256').update(data).digest('hex') !== payload.sha256) {
-      throw new Error(POSITIONS_IMPORT_MESSAGES.fileChanged);
-    }
-    const text = importFileText(data, POSITIONS_IMPORT_MESSAGES.fileFormat);
+    const text = await readStoredImport(files, job.payload as Payload, POSITIONS_IMPORT_MESSAGES, (stored) =>
+      openFile(secrets, stored),
+    );
     const plan = await planOf(tx, text, { secrets, today: today() });
     plans.set(job.id, plan);
     return plan;
@@ -456,7 +452,7 @@ export const createPositionsImportService = (
      */
     async upload(file: { name: string; data: Buffer }, context: AuditContext) {
       checkHeader(importFileText(file.data, POSITIONS_IMPORT_MESSAGES.fileFormat));
-      const sha256 = createHash('sha256').update(file.data).digest('hex');
+      const sha256 = fileDigest(file.data);
       const fileKey = `imports/positions/${randomUUID()}.csv.sealed`;
       await files.put(fileKey, sealFile(secrets, file.data));
       return imports.enqueue({ fileName: file.name, fileKey, sha256 } satisfies Payload, context, {

@@ -17,7 +17,8 @@ import {
   type noteUpdateBodySchema,
 } from '@centric/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { attachmentsPlatform, type AttachmentRow, type AttachmentType } from '../../platform/attachments.ts';
 import { auditWriter, systemAuditContext, type AuditContext } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -622,6 +623,39 @@ export const createNotesService = (deps: NotesServiceDeps) => {
           }),
         );
       });
+    },
+
+    /**
+     * A record goes (a prospect deleted): the notes that hang on it are deleted with it, in the caller's
+     * transaction: kept as deleted notes (deleted_at) for the audit trail and compliance, each audited. A note
+     * that also hangs on another record (a household it mentions) stays, without this record. How many went.
+     */
+    async removeAllOf(tx: Db, record: RecordRef, context: AuditContext) {
+      const now = clock.now();
+      const gone = rowsOf<{ id: string; type: string; body_text: string; author_id: string | null }>(
+        await tx.execute(sql`update notes n set deleted_at = ${now.toISOString()}::timestamptz,
+            deleted_by = ${context.actorId}, updated_at = ${now.toISOString()}::timestamptz
+          where n.deleted_at is null
+            and exists (select 1 from record_links l where l.subject_kind = 'note' and l.subject_id = n.id
+              and l.record_kind = ${record.kind} and l.record_id = ${record.id}::uuid)
+            and not exists (select 1 from record_links l where l.subject_kind = 'note' and l.subject_id = n.id
+              and not (l.record_kind = ${record.kind} and l.record_id = ${record.id}::uuid))
+          returning n.id, n.type, n.body_text, n.author_id`),
+      );
+      for (const note of gone) {
+        await writeAudit(tx, context, {
+          action: 'DELETE',
+          entity: AUDIT_ENTITY,
+          entityId: note.id,
+          before: {
+            type: note.type,
+            text: note.body_text,
+            authorId: note.author_id,
+            [record.kind]: record.id,
+          },
+        });
+      }
+      return gone.length;
     },
 
     /**

@@ -112,6 +112,9 @@ export const updateProspect = (db: Db, id: string, values: Partial<ProspectValue
     .set({ ...values, version: sql`${prospects.version} + 1` })
     .where(eq(prospects.id, id));
 
+/** The prospect's row; its activities go with it (ON DELETE CASCADE). */
+export const deleteProspect = (db: Db, id: string) => db.delete(prospects).where(eq(prospects.id, id));
+
 export const insertActivities = async (
   db: Db,
   rows: ReadonlyArray<typeof prospectActivities.$inferInsert>,

@@ -39,7 +39,11 @@ import { featureAccess } from '../../platform/guard.ts';
 import { sendListFile } from '../../platform/list-file.ts';
 import type { XlsxColumn } from '../../platform/xlsx.ts';
 import type { MembersService } from '../clients/members.service.ts';
+import type { NotesService } from '../notes/notes.service.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
 import { createProspectConversion } from './prospect-conversion.service.ts';
+import { createProspectImportService } from './prospect-import.ts';
+import { registerProspectImportRoutes } from './prospect-import.routes.ts';
 import { createProspectsService } from './prospects.service.ts';
 
 const tags = ['Prospects'];
@@ -88,11 +92,14 @@ export const registerProspectsModule = (
     files: FileStorage;
     alerts: Pick<Alerts, 'resolveAlert'>;
     members: Pick<MembersService, 'createCompleteHousehold' | 'fillEmptyFields'>;
+    notes: Pick<NotesService, 'removeAllOf'>;
+    jobs: Pick<JobRunner, 'enqueue' | 'kick' | 'continueWith' | 'cancel'>;
   },
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const prospects = createProspectsService(deps);
   const conversion = createProspectConversion(deps);
+  registerProspectImportRoutes(parent, createProspectImportService(deps));
   // Converting makes or changes a household: it needs what creating one needs (architecture, Permissions).
   const withClients = (action: 'read' | 'write') => [{ feature: 'clients' as const, action }];
 
@@ -228,6 +235,21 @@ export const registerProspectsModule = (
         await prospects.update(request.params.id, request.body, auditContextOf(request)),
         PROSPECT_MESSAGES.updated,
       ),
+  });
+
+  app.delete('/api/prospects/:id', {
+    config: access.remove,
+    schema: {
+      tags,
+      summary:
+        'Delete a prospect with its activities and notes (tasks and meetings stay, unlinked); a converted prospect cannot be deleted (409)',
+      params: idParams,
+      response: { 200: envelope(z.null()) },
+    },
+    handler: async (request) => {
+      await prospects.remove(request.params.id, auditContextOf(request));
+      return ok(null, PROSPECT_MESSAGES.deleted);
+    },
   });
 
   app.put('/api/prospects/:id/lead-status', {

@@ -23,7 +23,8 @@ import type { Db } from '../../db/client.ts';
 import type { Alerts } from '../../platform/alerts.ts';
 import { type AuditContext, auditWriter, changedFields } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { notFound, validationError } from '../../platform/errors.ts';
+import { conflict, notFound, validationError } from '../../platform/errors.ts';
+import { recordLinksService, type RecordRef } from '../../platform/record-links.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import {
@@ -43,6 +44,7 @@ import {
   statistics,
   unalertedInactive,
   updateProspect,
+  deleteProspect,
 } from './prospects.repository.ts';
 
 const AUDIT_ENTITY = 'prospect';
@@ -60,8 +62,53 @@ export const lockOrNotFound = async (tx: Db, id: string) => {
   return current;
 };
 
+/** The prospect's row from the form's values (the import's lines too): names by type, combineInterests. */
+export const prospectValuesOf = (body: ProspectUpdateBody, now: Date): Omit<ProspectValues, 'createdBy'> => {
+  const combine = combineInterestsOf(body);
+  return {
+    type: body.type,
+    name: body.type === 'PERSON' ? null : body.name,
+    firstName: body.type === 'PERSON' ? body.firstName : null,
+    lastName: body.type === 'PERSON' ? body.lastName : null,
+    middleName: body.type === 'PERSON' ? body.middleName : null,
+    nickName: body.nickName,
+    suffix: body.type === 'PERSON' ? body.suffix : null,
+    displayName: prospectDisplayName(body),
+    genderId: body.genderId,
+    worksAt: body.worksAt,
+    activityStatus: body.activityStatus,
+    leadStatus: body.leadStatus,
+    wealthAdvisorId: body.wealthAdvisorId as string,
+    businessDeveloperId: body.businessDeveloperId,
+    financialLifeManagement: body.financialLifeManagement,
+    riskManagement: body.riskManagement,
+    assetManagement: body.assetManagement,
+    legacyPlanning: body.legacyPlanning,
+    privateFund: body.privateFund,
+    combineInterests: combine,
+    addressLine1: body.addressLine1,
+    addressLine2: body.addressLine2,
+    city: body.city,
+    stateId: body.stateId,
+    zip: body.zip,
+    sourceId: body.sourceId as number,
+    other: body.other,
+    phone: body.phone,
+    email: body.email,
+    updatedAt: now,
+  };
+};
+
+/** A prospect's row as the audit trail keeps it (no file path). */
+const prospectAuditOf = (row: ProspectDbRow) => {
+  const { profileImagePath: _image, inactiveAlertedFor: _alerted, version: _version, ...rest } = row;
+  return rest;
+};
+
 export type ProspectsServiceDeps = {
   db: Db;
+  /** The notes that hang on a prospect go with it (decision 0026). */
+  notes: { removeAllOf: (tx: Db, record: RecordRef, context: AuditContext) => Promise<number> };
   files: FileStorage;
   clock: Clock;
   today: FirmToday;
@@ -202,41 +249,7 @@ export const createProspectsService = (deps: ProspectsServiceDeps) => {
     if (issues.length > 0) throw validationError(issues);
   };
 
-  const valuesOf = (body: ProspectUpdateBody): Omit<ProspectValues, 'createdBy'> => {
-    const combine = combineInterestsOf(body);
-    return {
-      type: body.type,
-      name: body.type === 'PERSON' ? null : body.name,
-      firstName: body.type === 'PERSON' ? body.firstName : null,
-      lastName: body.type === 'PERSON' ? body.lastName : null,
-      middleName: body.type === 'PERSON' ? body.middleName : null,
-      nickName: body.nickName,
-      suffix: body.type === 'PERSON' ? body.suffix : null,
-      displayName: prospectDisplayName(body),
-      genderId: body.genderId,
-      worksAt: body.worksAt,
-      activityStatus: body.activityStatus,
-      leadStatus: body.leadStatus,
-      wealthAdvisorId: body.wealthAdvisorId as string,
-      businessDeveloperId: body.businessDeveloperId,
-      financialLifeManagement: body.financialLifeManagement,
-      riskManagement: body.riskManagement,
-      assetManagement: body.assetManagement,
-      legacyPlanning: body.legacyPlanning,
-      privateFund: body.privateFund,
-      combineInterests: combine,
-      addressLine1: body.addressLine1,
-      addressLine2: body.addressLine2,
-      city: body.city,
-      stateId: body.stateId,
-      zip: body.zip,
-      sourceId: body.sourceId as number,
-      other: body.other,
-      phone: body.phone,
-      email: body.email,
-      updatedAt: clock.now(),
-    };
-  };
+  const valuesOf = (body: ProspectUpdateBody) => prospectValuesOf(body, clock.now());
 
   /** Adds activities, keeps the latest activity date, and ends the lapse's alert when the prospect is active again. */
   const addActivities = async (
@@ -369,6 +382,41 @@ export const createProspectsService = (deps: ProspectsServiceDeps) => {
         });
       });
       return get(id);
+    },
+
+    /**
+     * Deletes a prospect (decision 0026): refused once CONVERTED (what it had is its household's now). In one
+     * transaction, the prospect row locked: its activities go with it (the audit keeps them), its notes are
+     * deleted as notes are (kept with deleted_at, each audited), tasks and meetings on it stay with the people
+     * they are for, without the link; its alert is resolved; its profile image file goes once committed.
+     */
+    async remove(id: string, context: AuditContext) {
+      const image = await db.transaction(async (tx) => {
+        const current = await lockOrNotFound(tx, id);
+        if (current.activityStatus === 'CONVERTED') throw conflict(PROSPECT_MESSAGES.convertedNotDeleted);
+        const activities = await activitiesOf(tx, id);
+        const record = { kind: 'prospect' as const, id };
+        const notes = await deps.notes.removeAllOf(tx, record, context);
+        await recordLinksService.unlinkRecord(tx, record);
+        await deps.alerts.resolveAlert(tx, inactiveCause(id));
+        await deleteProspect(tx, id);
+        await writeAudit(tx, context, {
+          action: 'DELETE',
+          entity: AUDIT_ENTITY,
+          entityId: id,
+          before: {
+            ...prospectAuditOf(current),
+            activities: activities.map(({ activity: a }) => ({
+              activityType: a.activityType,
+              activityDate: a.activityDate,
+              minutes: a.minutes,
+            })),
+            notesDeleted: notes,
+          },
+        });
+        return current.profileImagePath;
+      });
+      if (image) await deps.files.remove(image).catch(() => undefined);
     },
 
     /**

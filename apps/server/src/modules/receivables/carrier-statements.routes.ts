@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditContextOf } from '../../platform/audit.ts';
-import { readCsvUpload } from '../../platform/csv-import.ts';
+import { readCsvUpload, withCsvBody } from '../../platform/csv-import.ts';
 import { ok } from '../../platform/envelope.ts';
 import { featureAccess } from '../../platform/guard.ts';
 import type { CarrierStatementsService } from './carrier-statements.service.ts';
@@ -74,14 +74,9 @@ export const registerCarrierStatementRoutes = (
     handler: async (request) => ok(await statements.get(request.params.id)),
   });
 
-  // The upload reads a multipart file or a text/csv body: the CSV parser lives in this scope only.
-  parent.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['text/csv', 'text/plain'],
-      { parseAs: 'string', bodyLimit: STATEMENT_IMPORT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post('/api/carrier-statements', {
+  // The upload reads a multipart file or a text/csv body.
+  void withCsvBody(parent, STATEMENT_IMPORT_MAX_BYTES, (scope) => {
+    scope.post('/api/carrier-statements', {
       config: write,
       bodyLimit: STATEMENT_IMPORT_MAX_BYTES,
       schema: {

@@ -1,5 +1,5 @@
 import { timed } from '../../platform/step-profile.ts';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { centsOf, formatCents } from '@centric/billing';
 import {
   type ResolveDifferenceBody,
@@ -21,7 +21,7 @@ import { importFileText } from '../../platform/csv-import.ts';
 import { conflict, fieldError, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/files.ts';
 import type { FirmToday } from '../../platform/firm-calendar.ts';
-import { createImportJobs } from '../../platform/import-jobs.ts';
+import { createImportJobs, fileDigest, readStoredImport } from '../../platform/import-jobs.ts';
 import type { JobHandler, JobRow, JobRunner } from '../../platform/jobs.ts';
 import {
   addCounts,
@@ -88,13 +88,8 @@ export const carrierStatementHandler = (deps: {
     const cached = reads.get(job.id);
     if (cached) return cached;
     const payload = job.payload as Payload;
-    const data = await files.get(payload.fileKey);
-    if (!data || createHash('sha256').update(data).digest('hex') !== payload.sha256) {
-      throw new Error(STATEMENT_MESSAGES.fileChanged);
-    }
-    const read = await timed('read the file', async () =>
-      readStatement(importFileText(data, STATEMENT_MESSAGES.fileFormat), payload.mapping, today()),
-    );
+    const text = await readStoredImport(files, payload, STATEMENT_MESSAGES);
+    const read = await timed('read the file', async () => readStatement(text, payload.mapping, today()));
     reads.set(job.id, read);
     return read;
   };
@@ -321,7 +316,7 @@ export const createCarrierStatementsService = (deps: {
       const provider = await providerName(db, providerId);
       if (!provider?.active) throw fieldError('providerId', STATEMENT_MESSAGES.providerNotFound);
       checkStatementHeader(importFileText(file.data, STATEMENT_MESSAGES.fileFormat), mapping);
-      const sha256 = createHash('sha256').update(file.data).digest('hex');
+      const sha256 = fileDigest(file.data);
       const fileKey = `imports/carrier-statements/${randomUUID()}.csv`;
       await files.put(fileKey, file.data);
       await db

@@ -522,3 +522,53 @@ describe('permissions: prospects on every route', () => {
     expect(unchanged.body.result.activities).toHaveLength(1);
   });
 });
+
+describe('deleting a prospect (decision 0026)', () => {
+  it('goes with its activities and notes (kept deleted, audited); a writer without delete is refused', async () => {
+    const p = await create({ email: 'delete.me@example.com' });
+    const note = await t.json(
+      'POST',
+      `/api/prospects/${p.id}/notes`,
+      { html: '<p>Call back in May</p>' },
+      admin,
+    );
+    expect(note.status).toBe(201);
+    await insertUserWithGrants(t.db, 'write.prospects@centric.test', { prospects: ['read', 'write'] });
+    const writer = (await t.signIn('write.prospects@centric.test')).token;
+    expect((await t.json('DELETE', `/api/prospects/${p.id}`, undefined, writer)).status).toBe(403);
+    expect((await t.json('GET', `/api/prospects/${p.id}`, undefined, admin)).status).toBe(200);
+
+    const res = await t.json('DELETE', `/api/prospects/${p.id}`, undefined, admin);
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.message).toBe(PROSPECT_MESSAGES.deleted);
+    expect((await t.json('GET', `/api/prospects/${p.id}`, undefined, admin)).status).toBe(404);
+    const count = async (query: ReturnType<typeof sql>) =>
+      rowsOf<{ n: number }>(await t.db.execute(query))[0]!.n;
+    expect(
+      await count(sql`select count(*)::int as n from prospect_activities where prospect_id = ${p.id}`),
+    ).toBe(0);
+    expect(await count(sql`select count(*)::int as n from record_links where record_id = ${p.id}`)).toBe(0);
+    // The note is a deleted note now: kept, with who deleted it.
+    const [kept] = rowsOf<{ deleted_at: Date | null }>(
+      await t.db.execute(sql`select deleted_at from notes where id = ${note.body.result.id}`),
+    );
+    expect(kept?.deleted_at).not.toBeNull();
+    const audits = rowsOf<{ action: string; entity: string; before: { activities?: unknown[] } }>(
+      await t.db.execute(sql`select action, entity, before from audit_log
+        where entity_id in (${p.id}, ${note.body.result.id}) and action = 'DELETE' order by id`),
+    );
+    expect(audits.map((a) => a.entity)).toEqual(['note', 'prospect']);
+    expect(audits[1]?.before.activities).toHaveLength(1);
+    expect((await t.json('DELETE', `/api/prospects/${p.id}`, undefined, admin)).status).toBe(404);
+  });
+
+  it('a converted prospect cannot be deleted', async () => {
+    const p = await create({ email: 'converted.keep@example.com' });
+    await t.db.execute(
+      sql`update prospects set activity_status = 'CONVERTED', converted_at = now() where id = ${p.id}`,
+    );
+    const res = await t.json('DELETE', `/api/prospects/${p.id}`, undefined, admin);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(PROSPECT_MESSAGES.convertedNotDeleted);
+  });
+});

@@ -1,9 +1,11 @@
 import { Button, Drawer, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconHomeShare, IconPencil } from '@tabler/icons-react';
+import { IconArrowRight, IconHomeShare, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ProspectNotes } from '../../../features/notes/components/prospect-notes.tsx';
+import { useDeleteProspect } from '../../../features/prospects/api/delete-prospect.ts';
 import { useProspect } from '../../../features/prospects/api/save-prospect.ts';
 import { ConvertProspectModal } from '../../../features/prospects/components/convert-prospect-modal.tsx';
 import { ProspectActivities } from '../../../features/prospects/components/prospect-activities.tsx';
@@ -16,6 +18,8 @@ import {
 } from '../../../features/prospects/components/prospect-labels.tsx';
 import { ProspectStatistics } from '../../../features/prospects/components/prospect-statistics.tsx';
 import { ProspectsManager } from '../../../features/prospects/components/prospects-manager.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { can } from '../../../lib/permissions.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -33,11 +37,14 @@ export const ProspectsScreen = () => {
   // Converting makes or changes a household: prospects write and clients write (decision 0022).
   const canConvert = canWrite && can(user, 'clients', 'write');
   const canReadClients = can(user, 'clients', 'read');
+  const canDelete = can(user, 'prospects', 'delete');
   const [params, setParams] = useSearchParams();
   const openId = params.get(PROSPECT_PARAM);
   const prospect = useProspect(openId);
   const [editing, setEditing] = useState(false);
   const [converting, setConverting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteProspect();
 
   const setOpen = (id: string | null) =>
     setParams((current) => {
@@ -110,6 +117,19 @@ export const ProspectsScreen = () => {
                       Edit
                     </Button>
                   )}
+                  {canDelete && p.activityStatus !== 'CONVERTED' && (
+                    <Button
+                      variant="default"
+                      color="red.9"
+                      leftSection={<IconTrash size={16} aria-hidden="true" />}
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(true);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  )}
                 </Group>
               </Group>
               <Grid>
@@ -124,6 +144,25 @@ export const ProspectsScreen = () => {
               </Grid>
               <ProspectFormModal target={editing ? p : null} onClose={() => setEditing(false)} />
               <ConvertProspectModal prospect={converting ? p : null} onClose={() => setConverting(false)} />
+              <ConfirmDeleteModal
+                opened={deleting}
+                loading={remove.isPending}
+                error={remove.error ? errorMessage(remove.error) : null}
+                onClose={() => setDeleting(false)}
+                onConfirm={() =>
+                  remove.mutate(p.id, {
+                    onSuccess: (message) => {
+                      notifySuccess(message);
+                      setDeleting(false);
+                      setOpen(null);
+                    },
+                  })
+                }
+              >
+                Delete {p.displayName}? Its {p.activities.length}{' '}
+                {p.activities.length === 1 ? 'activity goes' : 'activities go'} with it, and its notes are
+                deleted. Tasks and meetings about it stay with the people they are for.
+              </ConfirmDeleteModal>
             </Stack>
           )}
         </QueryState>

@@ -1,8 +1,7 @@
 import { POSITIONS_IMPORT_MAX_BYTES, POSITIONS_IMPORT_MESSAGES, type ImportJob } from '@centric/contracts';
-import { Code, List, Modal, Stack, Text } from '@mantine/core';
+import { Code, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { invalidateKeys, queryKeys } from '../../../lib/query-keys.ts';
 import { useApplyImport } from '../api/apply-import.ts';
@@ -10,10 +9,11 @@ import { useCancelImport } from '../api/cancel-import.ts';
 import { useImport } from '../api/get-import.ts';
 import { useUploadPositions } from '../api/upload-positions.ts';
 import {
+  ImportJobFollower,
   type ImportJobTexts,
   ImportJobView,
+  ImportModal,
   ImportUploadActions,
-  useWhenSucceeded,
 } from '../../../components/import-job-view.tsx';
 import { PositionsReportView } from './positions-report.tsx';
 import { CsvFileInput } from '../../../components/csv-file-input.tsx';
@@ -40,14 +40,14 @@ export const PositionsImportModal = ({
   onClose,
   canWrite,
 }: PositionsImportModalProps) => (
-  <Modal opened={opened} onClose={onClose} title="Import positions" size="xl" centered>
-    {opened &&
-      (jobId ? (
-        <ImportFollower key={jobId} jobId={jobId} onClose={onClose} canWrite={canWrite} />
-      ) : (
-        <FileStep onJob={onJob} onClose={onClose} />
-      ))}
-  </Modal>
+  <ImportModal
+    opened={opened}
+    title="Import positions"
+    jobId={jobId}
+    onClose={onClose}
+    follower={(id) => <ImportFollower jobId={id} onClose={onClose} canWrite={canWrite} />}
+    fileStep={<FileStep onJob={onJob} onClose={onClose} />}
+  />
 );
 
 const FileFormat = () => (
@@ -129,20 +129,21 @@ const ImportFollower = ({
   onClose: () => void;
   canWrite: boolean;
 }) => {
-  const job = useImport(jobId);
   const queryClient = useQueryClient();
   // When an import has written its positions: the holdings, values, prices and reviews it changed are read again.
-  useWhenSucceeded(job.data?.status, () => {
-    void invalidateKeys(queryClient, [
-      queryKeys.managedAccounts.all,
-      queryKeys.products.all,
-      queryKeys.bookkeeping.reviews(),
-    ]);
-  });
   return (
-    <QueryState query={job} loading="Loading the import...">
+    <ImportJobFollower
+      job={useImport(jobId)}
+      onSucceeded={() =>
+        void invalidateKeys(queryClient, [
+          queryKeys.managedAccounts.all,
+          queryKeys.products.all,
+          queryKeys.bookkeeping.reviews(),
+        ])
+      }
+    >
       {(current) => <PositionsJobView current={current} onClose={onClose} canWrite={canWrite} />}
-    </QueryState>
+    </ImportJobFollower>
   );
 };
 

@@ -5,9 +5,10 @@ import {
   PROSPECT_ACTIVITY_STATUS_LABELS,
   type ProspectRow,
 } from '@centric/contracts';
-import { Group, SegmentedControl, Select } from '@mantine/core';
-import { IconTargetArrow } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Select } from '@mantine/core';
+import { IconFileImport, IconTargetArrow } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type ExportFormat, ExportButtons } from '../../../components/export-buttons.tsx';
 import { PagedList, usePagedList } from '../../../components/paged-list.tsx';
 import { type PickedUser, UserPicker } from '../../../components/user-picker.tsx';
@@ -16,6 +17,7 @@ import { notifyError } from '../../../lib/notify.ts';
 import { useExportProspects, useProspects } from '../api/list-prospects.ts';
 import { useProspectsParams } from '../hooks/use-prospects-params.ts';
 import { ProspectFormModal } from './prospect-form-modal.tsx';
+import { ProspectImportModal } from './prospect-import-modal.tsx';
 import { ProspectsBoard } from './prospects-board.tsx';
 import { ProspectsTable } from './prospects-table.tsx';
 
@@ -26,6 +28,7 @@ type ProspectsManagerProps = {
 
 /** The board shows up to this many prospects of the filters, the most recently active first. */
 const BOARD_LIMIT = 100;
+const IMPORT_PARAM = 'import';
 
 /**
  * /prospects: the list (lead status, status, business developer and wealth advisor filters, search, sort,
@@ -50,6 +53,15 @@ export const ProspectsManager = ({ canWrite, onOpen }: ProspectsManagerProps) =>
   const [adding, setAdding] = useState(false);
   const [developer, setDeveloper] = useState<PickedUser | null>(null);
   const [advisor, setAdvisor] = useState<PickedUser | null>(null);
+  // The import open (`?import=new`, or the id of the import followed, so a reload keeps following it).
+  const [params, setParams] = useSearchParams();
+  const importing = canWrite ? params.get(IMPORT_PARAM) : null;
+  const setImporting = (value: string | null) =>
+    setParams((current) => {
+      if (value) current.set(IMPORT_PARAM, value);
+      else current.delete(IMPORT_PARAM);
+      return current;
+    });
 
   const handleExport = (format: ExportFormat) => {
     setPending(format);
@@ -122,11 +134,18 @@ export const ProspectsManager = ({ canWrite, onOpen }: ProspectsManagerProps) =>
             { value: 'board', label: 'Board' },
           ]}
         />
-        {!board && (
-          <Group gap="xs">
-            <ExportButtons pending={pending} onExport={handleExport} />
-          </Group>
-        )}
+        <Group gap="xs">
+          {canWrite && (
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden="true" />}
+              onClick={() => setImporting('new')}
+            >
+              Import
+            </Button>
+          )}
+          {!board && <ExportButtons pending={pending} onExport={handleExport} />}
+        </Group>
       </Group>
       <PagedList
         list={list}
@@ -157,6 +176,13 @@ export const ProspectsManager = ({ canWrite, onOpen }: ProspectsManagerProps) =>
         }
       </PagedList>
       <ProspectFormModal target={adding ? 'new' : null} onClose={() => setAdding(false)} />
+      <ProspectImportModal
+        opened={importing !== null}
+        jobId={importing && importing !== 'new' ? importing : null}
+        onJob={setImporting}
+        onClose={() => setImporting(null)}
+        canWrite={canWrite}
+      />
     </>
   );
 };

@@ -7,18 +7,19 @@ import {
   type StatementMapping,
   type StatementReport,
 } from '@centric/contracts';
-import { Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CsvFileInput } from '../../../components/csv-file-input.tsx';
 import {
+  ImportJobFollower,
   type ImportJobTexts,
   ImportJobView,
+  ImportModal,
   ImportUploadActions,
-  useWhenSucceeded,
 } from '../../../components/import-job-view.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { readCsvHeader } from '../../../lib/csv-header.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import {
@@ -50,33 +51,15 @@ export const StatementImportModal = ({
   onClose,
   canWrite,
 }: StatementImportModalProps) => (
-  <Modal opened={opened} onClose={onClose} title="Import carrier statement" size="xl" centered>
-    {opened &&
-      (jobId ? (
-        <StatementFollower key={jobId} jobId={jobId} onClose={onClose} canWrite={canWrite} />
-      ) : (
-        <FileStep onJob={onJob} onClose={onClose} />
-      ))}
-  </Modal>
+  <ImportModal
+    opened={opened}
+    title="Import carrier statement"
+    jobId={jobId}
+    onClose={onClose}
+    follower={(id) => <StatementFollower jobId={id} onClose={onClose} canWrite={canWrite} />}
+    fileStep={<FileStep onJob={onJob} onClose={onClose} />}
+  />
 );
-
-/** The names of a CSV file's first line (quoted names unquoted). */
-const headerOf = async (file: File) => {
-  const text = await file.slice(0, 64 * 1024).text();
-  const line = text.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
-  const names: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (const char of line) {
-    if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
-      names.push(current.trim());
-      current = '';
-    } else current += char;
-  }
-  names.push(current.trim());
-  return [...new Set(names.filter(Boolean))];
-};
 
 type Columns = Record<keyof StatementMapping, string | null>;
 const FIELDS: readonly { key: keyof StatementMapping; label: string; field: string }[] = [
@@ -103,7 +86,7 @@ const FileStep = ({ onJob, onClose }: { onJob: (id: string) => void; onClose: ()
 
   useEffect(() => {
     let live = true;
-    if (file) void headerOf(file).then((names) => live && setHeader(names));
+    if (file) void readCsvHeader(file).then((names) => live && setHeader(names));
     else setHeader([]);
     return () => {
       live = false;
@@ -230,16 +213,15 @@ const StatementFollower = ({
   onClose: () => void;
   canWrite: boolean;
 }) => {
-  const job = useStatementImport(jobId);
   const queryClient = useQueryClient();
   // When the import is done: the receivables' lists, figures and differences are read again.
-  useWhenSucceeded(job.data?.status, () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.receivables.all });
-  });
   return (
-    <QueryState query={job} loading="Loading the import...">
+    <ImportJobFollower
+      job={useStatementImport(jobId)}
+      onSucceeded={() => void queryClient.invalidateQueries({ queryKey: queryKeys.receivables.all })}
+    >
       {(current) => <StatementJobView current={current} onClose={onClose} canWrite={canWrite} />}
-    </QueryState>
+    </ImportJobFollower>
   );
 };
 
