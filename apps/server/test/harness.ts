@@ -20,6 +20,14 @@ export const SECRETS_DIR = path.join(REPO_ROOT, '.tmp/test-secrets');
 /** Which database this run of the suite is on (the vitest project sets it). */
 export const testDatabaseKind = () => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
+/**
+ * True in one of the suite's runs only: on PostgreSQL when the run has it, else on PGlite. For the sweeps
+ * that send every route thousands of requests to test the HTTP layer (validation, permissions), which is the
+ * same code on either database (PGlite is PostgreSQL's own engine): run twice they cost a minute more and
+ * prove nothing more. Everything that touches what a database decides runs on both.
+ */
+export const onOneDatabase = () => (process.env.TEST_DATABASE_URL ? testDatabaseKind() === 'postgres' : true);
+
 /** Remembers a secret the test saw, so that the final check can prove no log contains it. */
 export const rememberSecret = (secret: string) => {
   mkdirSync(SECRETS_DIR, { recursive: true });
