@@ -28,7 +28,7 @@ import { auditContextOf } from '../../platform/audit.ts';
 import { featureAccess } from '../../platform/guard.ts';
 import { datedFileName, sendCsv } from '../../platform/csv.ts';
 import { ok } from '../../platform/envelope.ts';
-import { importFileText, readCsvUpload } from '../../platform/csv-import.ts';
+import { importFileText, readCsvUpload, withCsvBody } from '../../platform/csv-import.ts';
 import { sendXlsx } from '../../platform/xlsx.ts';
 import { createProductsService } from './products.service.ts';
 
@@ -45,8 +45,8 @@ const assetClassEnvelope = envelope(assetClassItemSchema);
 const CSV_BODY_LIMIT = PRICE_IMPORT_MAX_BYTES + 1024 * 1024;
 
 /**
- * The price file of an import: a multipart field `file` (.csv or .txt) or the body itself as text/csv (read as
- * a string, so the text guard checks it like any body); UTF-8, else Windows-1252.
+ * The price file of an import: a multipart field `file` (.csv or .txt) or the body itself as text/csv, its bytes
+ * read like a file's: UTF-8, else Windows-1252 (a NUL byte is refused as not a text file).
  */
 const readPriceUpload = async (request: FastifyRequest): Promise<string> => {
   const upload = await readCsvUpload(request, {
@@ -212,14 +212,9 @@ export const registerProductsModule = (
     },
   });
 
-  // The import reads a multipart file or a text/csv body: the CSV parser lives in this scope only.
-  parent.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['text/csv', 'text/plain'],
-      { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post('/api/products/prices/import', {
+  // The import reads a multipart file or a text/csv body (its bytes, read like a file's).
+  void withCsvBody(parent, CSV_BODY_LIMIT, (scope) => {
+    scope.post('/api/products/prices/import', {
       config: write,
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
